@@ -1,0 +1,27 @@
+// api.hpp — the core's one entry point: a JSON request in, a JSON response out. The CLI (labrun)
+// and the WebAssembly module both call only this.
+//
+//   handle_request_text(R"({"lab": "ch1-lab2", "step": 2, "params": {"v": [4, 5]}})")
+//   -> {"ok": true, "lab": "ch1-lab2", "step": 2, "params": {...every param...},
+//       "prelude": "import numpy as np\n", "source": "...",
+//       "outputs": [{"output_type": "error", "ename": "ValueError",
+//                    "evalue": "shapes (3,) and (2,) not aligned: 3 (dim 0) != 2 (dim 0)", ...}]}
+//
+//   handle_request_text("{\"lab\": \"ch9\"}")
+//   -> {"ok": false, "error": {"field": "lab", "message": "unknown lab \"ch9\" ...", "message_ko": ...}}
+//
+//   handle_request_text(R"({"list": true})") -> {"ok": true, "labs": [...labs, steps, params...]}
+//
+// Never throws and never aborts: every failure comes back as {"ok": false, ...}.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace tlab {
+
+nlohmann::json handle_request(const nlohmann::json& request);
+std::string handle_request_text(const std::string& request_text);
+
+}  // namespace tlab

@@ -1,0 +1,72 @@
+// labs.hpp — the catalogue of labs: their params (with textbook values and limits) and steps.
+//
+// A lab is data plus one C++ file of steps. Each step turns validated params into the Python code
+// a learner sees (`prelude` + `source`) and the Jupyter outputs that code prints:
+//
+//   const tlab::LabSpec* lab = tlab::find_lab("ch1-lab2");
+//   tlab::Params p = tlab::textbook_params(*lab);
+//   tlab::StepRun run = lab->steps[1].run(p);   // step 2: np.dot
+//   run.outputs[0]["text"] == "u · v = 32 → 1×4 + 2×5 + 3×6 = 32\n"
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tlab/ndarray.hpp"
+
+namespace tlab {
+
+enum class ParamKind { matrix, vector, integer, int_list };
+
+struct ParamSpec {
+    std::string name;
+    ParamKind kind;
+    nlohmann::json textbook;   // the value the course uses
+    // integer, int_list: bounds of each value. matrix, vector: bound of |element|.
+    double min = 0, max = 0;
+    std::size_t min_len = 1, max_len = 0;  // vector / int_list length; matrix rows and columns
+    std::vector<int> steps;                 // steps whose code shows (and uses) this param
+    std::string label_ko, label_en;
+};
+
+// A validated param value: `array` for matrix/vector, `integer` for integer, `list` for int_list.
+struct ParamValue {
+    NdArray array;
+    std::int64_t integer = 0;
+    std::vector<std::int64_t> list;
+};
+using Params = std::map<std::string, ParamValue>;
+
+struct StepRun {
+    std::string prelude;  // code that must run first (imports, earlier steps' setup); prints nothing
+    std::string source;   // the cell's code, values written in as Python literals
+    nlohmann::json outputs = nlohmann::json::array();  // nbformat v4 outputs
+};
+
+struct StepSpec {
+    int number;
+    std::string title_ko, title_en;
+    StepRun (*run)(const Params&);
+};
+
+struct LabSpec {
+    std::string id, title_ko, title_en;
+    std::vector<ParamSpec> params;
+    std::vector<StepSpec> steps;
+};
+
+const std::vector<LabSpec>& all_labs();
+const LabSpec* find_lab(const std::string& id);
+// Every param at its textbook value (what a request with no params gets).
+Params textbook_params(const LabSpec& lab);
+
+// The labs themselves (one file each).
+LabSpec make_ch1_lab2();
+LabSpec make_ch3_lab2();
+
+}  // namespace tlab

@@ -1,0 +1,53 @@
+// npmath.hpp — the arithmetic the labs do, with NumPy's exact rounding behaviour.
+//
+// Why not just Eigen's sum() or std::exp: every printed digit must match NumPy, and NumPy
+//  - sums float64 along a contiguous axis pairwise (8 accumulators, blocks of 128), and a 1-D
+//    reduction in buffer chunks of 8192 elements;
+//  - computes float64 exp with its own AVX512F kernel (Tang's table method) on CPUs that have it,
+//    which differs from libm in the last bit for about a third of inputs;
+//  - multiplies matrices through reference BLAS (sequential dot products) for float64 and with a
+//    plain wrapping loop for int64.
+//
+//   double xs[] = {1.0, 2.0, 3.5};
+//   tlab::np_sum(xs, 3)       -> 6.5
+//   tlab::np_round(0.6652, 2) -> 0.67
+//   tlab::matmul(A, B)        -> NdArray, or throws PyError("ValueError", "matmul: Input operand 1 ...")
+#pragma once
+
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+
+#include "tlab/ndarray.hpp"
+
+namespace tlab {
+
+// An exception the displayed Python code would raise (e.g. ValueError from np.matmul). Lab steps
+// turn it into a Jupyter "error" output; it never escapes the API.
+struct PyError : std::runtime_error {
+    PyError(std::string ename_, std::string evalue_)
+        : std::runtime_error(evalue_), ename(std::move(ename_)), evalue(std::move(evalue_)) {}
+    std::string ename;
+    std::string evalue;
+};
+
+// NumPy's pairwise summation kernel (DOUBLE_pairwise_sum) over n contiguous values.
+double pairwise_sum(const double* a, std::size_t n);
+// a.sum() of a contiguous 1-D float64 array: pairwise within 8192-element buffer chunks.
+double np_sum(const double* a, std::size_t n);
+double np_mean(const double* a, std::size_t n);
+// a.std() with ddof=0: sqrt(mean(|a - a.mean()|**2)), with NumPy's summation order.
+double np_std(const double* a, std::size_t n);
+// np.round(x, decimals) for decimals >= 0: rint(x * 10**d) / 10**d (half to even).
+double np_round(double x, int decimals);
+// np.exp for one float64, as NumPy 1.24's AVX512F kernel computes it.
+double np_exp(double x);
+
+// np.matmul(a, b) for 2-D a and b; int64 when both are int64, else float64.
+NdArray matmul(const NdArray& a, const NdArray& b);
+// np.dot(u, v) for 1-D u and v: a 0-d NdArray (the scalar), int64 or float64.
+NdArray dot(const NdArray& u, const NdArray& v);
+// -a, elementwise (int64 wraps as NumPy's does).
+NdArray negate(const NdArray& a);
+
+}  // namespace tlab

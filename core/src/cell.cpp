@@ -1,0 +1,65 @@
+// Printed text and raised errors of one cell, as Jupyter would record them.
+#include "cell.hpp"
+
+#include <sstream>
+
+namespace tlab {
+
+void CellOutput::print(std::initializer_list<std::string> args) {
+    bool first = true;
+    for (const std::string& a : args) {
+        if (!first) pending_ += ' ';
+        pending_ += a;
+        first = false;
+    }
+    pending_ += '\n';
+}
+
+void CellOutput::flush() {
+    if (pending_.empty()) return;
+    outputs_.push_back({{"output_type", "stream"}, {"name", "stdout"}, {"text", pending_}});
+    pending_.clear();
+}
+
+void CellOutput::display(nlohmann::json data, nlohmann::json metadata) {
+    flush();
+    outputs_.push_back({{"output_type", "display_data"}, {"data", std::move(data)},
+                        {"metadata", std::move(metadata)}});
+}
+
+void CellOutput::print_table(const std::string& text_plain, nlohmann::json table) {
+    display({{"text/plain", text_plain},
+             {"application/vnd.transformer-lab.table+json", std::move(table)}},
+            {{"transformer-lab", {{"printed", true}}}});
+}
+
+void CellOutput::error(const PyError& e, const std::string& source, int line) {
+    flush();
+    nlohmann::json traceback = nlohmann::json::array();
+    if (line > 0) {
+        std::istringstream in(source);
+        std::string text;
+        for (int n = 1; std::getline(in, text); ++n)
+            if (n == line) traceback.push_back("Cell line " + std::to_string(line) + ": " + text);
+    }
+    traceback.push_back(e.ename + ": " + e.evalue);
+    outputs_.push_back({{"output_type", "error"}, {"ename", e.ename}, {"evalue", e.evalue},
+                        {"traceback", traceback}});
+}
+
+nlohmann::json CellOutput::take() {
+    flush();
+    nlohmann::json out = std::move(outputs_);
+    outputs_ = nlohmann::json::array();
+    return out;
+}
+
+int line_of(const std::string& source, const std::string& needle) {
+    std::istringstream in(source);
+    std::string text;
+    for (int n = 1; std::getline(in, text); ++n)
+        if (text.find(needle) != std::string::npos) return n;
+    return 0;
+}
+
+}  // namespace tlab

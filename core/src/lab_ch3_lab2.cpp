@@ -1,0 +1,261 @@
+// Chapter 3, lab 2: dot-product scores spread like √d_k, and dividing by √d_k keeps softmax soft.
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "cell.hpp"
+#include "tlab/dataframe.hpp"
+#include "tlab/labs.hpp"
+#include "tlab/npformat.hpp"
+#include "tlab/npmath.hpp"
+#include "tlab/nprandom.hpp"
+#include "tlab/pysource.hpp"
+
+namespace tlab {
+namespace {
+
+const char* const kImports = "import numpy as np\nimport pandas as pd\n";
+
+// One row of the sweep table.
+struct SweepRow {
+    std::int64_t d_k;
+    double sqrt_d_k, std_before, std_after;
+};
+
+// s = (q * k).sum(axis=1) for q = randn(n, d_k); k = randn(n, d_k), then the two stds.
+// Holds one row of q and one of k at a time: a second generator starts where k's normals begin,
+// found by skipping over q's normals, so the stream stays NumPy's exact sequence.
+SweepRow sweep_one(RandomState& rng, std::int64_t d_k, std::size_t n) {
+    const std::size_t d = static_cast<std::size_t>(d_k);
+    RandomState q_rng = rng;
+    rng.skip_normals(n * d);
+    std::vector<double> q(d), k(d), s(n);
+    for (std::size_t row = 0; row < n; ++row) {
+        q_rng.fill_normal(q.data(), d);
+        rng.fill_normal(k.data(), d);
+        for (std::size_t c = 0; c < d; ++c) q[c] *= k[c];
+        s[row] = pairwise_sum(q.data(), d);
+    }
+    const double root = std::sqrt(static_cast<double>(d_k));
+    SweepRow r{d_k, root, np_round(np_std(s.data(), n), 2), 0.0};
+    for (double& x : s) x /= root;
+    r.std_after = np_round(np_std(s.data(), n), 2);
+    return r;
+}
+
+StepRun sweep_step(const Params& p) {
+    const auto seed = p.at("sweep_seed").integer;
+    const auto& dks = p.at("d_k_values").list;
+    const auto n = p.at("n_pairs").integer;
+
+    StepRun run;
+    run.source = std::string(kImports) +
+        "\n"
+        "np.random.seed(" + std::to_string(seed) + ")\n"
+        "rows = []\n"
+        "for d_k in " + py_int_list(dks) + ":\n"
+        "    # 평균 0, 분산 1 인 무작위 Query·Key 를 " + std::to_string(n) + " 쌍씩 뽑는다\n"
+        "    q = np.random.randn(" + std::to_string(n) + ", d_k)\n"
+        "    k = np.random.randn(" + std::to_string(n) + ", d_k)\n"
+        "    # 행마다 q·k 내적: 원소끼리 곱해 가로로 더한다\n"
+        "    s = (q * k).sum(axis=1)\n"
+        "    rows.append({\n"
+        "        \"d_k\": d_k,\n"
+        "        \"√d_k\": np.sqrt(d_k),\n"
+        "        \"점수 표준편차\": s.std().round(2),\n"
+        "        \"나눈 뒤 표준편차\": (s / np.sqrt(d_k)).std().round(2),\n"
+        "    })\n"
+        "\n"
+        "print(pd.DataFrame(rows))\n";
+
+    RandomState rng(static_cast<std::uint32_t>(seed));
+    std::vector<std::int64_t> col_dk;
+    std::vector<double> col_root, col_before, col_after;
+    for (std::int64_t d_k : dks) {
+        const SweepRow r = sweep_one(rng, d_k, static_cast<std::size_t>(n));
+        col_dk.push_back(r.d_k);
+        col_root.push_back(r.sqrt_d_k);
+        col_before.push_back(r.std_before);
+        col_after.push_back(r.std_after);
+    }
+    const std::size_t rows = dks.size();
+    const std::vector<DfColumn> table = {
+        {"d_k", NdArray::of_ints({rows}, col_dk)},
+        {"√d_k", NdArray::of_floats({rows}, col_root)},
+        {"점수 표준편차", NdArray::of_floats({rows}, col_before)},
+        {"나눈 뒤 표준편차", NdArray::of_floats({rows}, col_after)},
+    };
+    const std::string text = dataframe_str(table);
+
+    nlohmann::json json_rows = nlohmann::json::array(), index = nlohmann::json::array();
+    for (std::size_t r = 0; r < rows; ++r) {
+        index.push_back(r);
+        json_rows.push_back({col_dk[r], col_root[r], col_before[r], col_after[r]});
+    }
+    CellOutput out;
+    out.print_table(text, {{"columns", {"d_k", "√d_k", "점수 표준편차", "나눈 뒤 표준편차"}},
+                           {"index", index},
+                           {"rows", json_rows}});
+    run.outputs = out.take();
+    return run;
+}
+
+// Everything steps 2 and 3 compute: one query against n_keys keys, softmax before and after.
+struct Comparison {
+    std::vector<double> s, before, after;
+};
+
+std::vector<double> softmax_1d(const std::vector<double>& x) {
+    const double xmax = *std::max_element(x.begin(), x.end());
+    std::vector<double> e(x.size());
+    for (std::size_t k = 0; k < x.size(); ++k) e[k] = np_exp(x[k] - xmax);
+    const double total = np_sum(e.data(), e.size());
+    for (double& v : e) v /= total;
+    return e;
+}
+
+Comparison compare(const Params& p) {
+    const auto seed = p.at("compare_seed").integer;
+    const auto d = static_cast<std::size_t>(p.at("compare_d_k").integer);
+    const auto n = static_cast<std::size_t>(p.at("n_keys").integer);
+    RandomState rng(static_cast<std::uint32_t>(seed));
+    std::vector<double> q(d), keys(n * d);
+    rng.fill_normal(q.data(), d);
+    rng.fill_normal(keys.data(), n * d);
+    const NdArray s = matmul(NdArray::of_floats({n, d}, std::move(keys)),
+                             NdArray::of_floats({d, 1}, std::move(q)));
+    Comparison c;
+    c.s = s.f;
+    c.before = softmax_1d(c.s);
+    const double root = std::sqrt(static_cast<double>(d));
+    std::vector<double> scaled = c.s;
+    for (double& x : scaled) x /= root;
+    c.after = softmax_1d(scaled);
+    return c;
+}
+
+std::string compare_setup(const Params& p) {
+    return
+        "def softmax(x):\n"
+        "    e = np.exp(x - x.max())   # 점수 한 줄을 비율로: 최댓값을 빼고 exp\n"
+        "    return e / e.sum()\n"
+        "\n"
+        "np.random.seed(" + std::to_string(p.at("compare_seed").integer) + ")\n"
+        "d_k = " + std::to_string(p.at("compare_d_k").integer) + "\n"
+        "q = np.random.randn(d_k)                # Query 벡터 하나\n"
+        "keys = np.random.randn(" + std::to_string(p.at("n_keys").integer) +
+        ", d_k)   # 낱말마다 Key 벡터 하나\n"
+        "s = keys @ q                            # 낱말별 점수\n"
+        "\n"
+        "before = softmax(s)                     # 점수를 그대로\n"
+        "after = softmax(s / np.sqrt(d_k))       # √d_k 로 나눈 다음\n";
+}
+
+double max_of(const std::vector<double>& v) { return *std::max_element(v.begin(), v.end()); }
+
+StepRun compare_step(const Params& p) {
+    StepRun run;
+    run.prelude = kImports;
+    run.source = compare_setup(p) +
+        "\n"
+        "table = pd.DataFrame({\"점수\": s.round(1), \"나누기 전\": before.round(3), "
+        "\"나눈 뒤\": after.round(3)})\n"
+        "print(table)\n"
+        "print(\"가장 큰 비율  나누기 전:\", before.max().round(3), \" 나눈 뒤:\", "
+        "after.max().round(3))\n";
+
+    const Comparison c = compare(p);
+    const std::size_t n = c.s.size();
+    std::vector<double> s1(n), b3(n), a3(n);
+    nlohmann::json rows = nlohmann::json::array(), index = nlohmann::json::array();
+    for (std::size_t k = 0; k < n; ++k) {
+        s1[k] = np_round(c.s[k], 1);
+        b3[k] = np_round(c.before[k], 3);
+        a3[k] = np_round(c.after[k], 3);
+        index.push_back(k);
+        rows.push_back({s1[k], b3[k], a3[k]});
+    }
+    const std::string text = dataframe_str({{"점수", NdArray::of_floats({n}, s1)},
+                                            {"나누기 전", NdArray::of_floats({n}, b3)},
+                                            {"나눈 뒤", NdArray::of_floats({n}, a3)}});
+    CellOutput out;
+    out.print_table(text, {{"columns", {"점수", "나누기 전", "나눈 뒤"}}, {"index", index},
+                           {"rows", rows}});
+    out.print({"가장 큰 비율  나누기 전:", scalar_str(np_round(max_of(c.before), 3)),
+               " 나눈 뒤:", scalar_str(np_round(max_of(c.after), 3))});
+    run.outputs = out.take();
+    return run;
+}
+
+StepRun chart_step(const Params& p) {
+    const auto d_k = p.at("compare_d_k").integer;
+    StepRun run;
+    run.prelude = std::string(kImports) + "\n" + compare_setup(p);
+    run.source =
+        "import matplotlib.pyplot as plt\n"
+        "\n"
+        "plt.rcParams[\"axes.unicode_minus\"] = False   # 음수 부호를 글꼴과 상관없이 그린다\n"
+        "\n"
+        "x = np.arange(len(s))                 # 낱말 번호 0, 1, 2, ...\n"
+        "fig, ax = plt.subplots(figsize=(7, 3.2))\n"
+        "# 두 묶음을 0.2 씩 좌우로 비켜 세워 나란히 놓는다\n"
+        "ax.bar(x - 0.2, before, width=0.4, label=\"나누기 전\", color=\"#264653\")\n"
+        "ax.bar(x + 0.2, after, width=0.4, label=\"√d_k 로 나눈 뒤\", color=\"#e9c46a\")\n"
+        "ax.set_xlabel(\"Key 낱말 번호\")\n"
+        "ax.set_ylabel(\"softmax 비율\")\n"
+        "ax.set_title(f\"d_k = {d_k} 에서 √d_k 로 나누기 전과 후\")\n"
+        "ax.legend()\n"
+        "plt.tight_layout()\n"
+        "plt.show()\n";
+
+    const Comparison c = compare(p);
+    nlohmann::json x = nlohmann::json::array();
+    for (std::size_t k = 0; k < c.s.size(); ++k) x.push_back(k);
+    CellOutput out;
+    out.display(
+        {{"text/plain", "<Figure size 700x320 with 1 Axes>"},
+         {"application/vnd.transformer-lab.chart+json",
+          {{"kind", "bar"},
+           {"title", fmt::format("d_k = {} 에서 √d_k 로 나누기 전과 후", d_k)},
+           {"xlabel", "Key 낱말 번호"},
+           {"ylabel", "softmax 비율"},
+           {"x", x},
+           {"width", 0.4},
+           {"offsets", {-0.2, 0.2}},
+           {"series",
+            {{{"label", "나누기 전"}, {"color", "#264653"}, {"values", c.before}},
+             {{"label", "√d_k 로 나눈 뒤"}, {"color", "#e9c46a"}, {"values", c.after}}}}}}});
+    run.outputs = out.take();
+    return run;
+}
+
+}  // namespace
+
+LabSpec make_ch3_lab2() {
+    using nlohmann::json;
+    LabSpec lab;
+    lab.id = "ch3-lab2";
+    lab.title_ko = "√d_k 로 나누면 무엇이 달라지나";
+    lab.title_en = "What dividing by √d_k changes";
+    const double max_seed = 4294967295.0;
+    lab.params = {
+        {"sweep_seed", ParamKind::integer, 42, 0, max_seed, 1, 0, {1}, "씨앗(1단계)",
+         "seed (step 1)"},
+        {"d_k_values", ParamKind::int_list, json::array({4, 16, 64, 256}), 1, 4096, 1, 8, {1},
+         "d_k 목록", "d_k values"},
+        {"n_pairs", ParamKind::integer, 1000, 1, 20000, 1, 0, {1}, "쌍의 수", "number of pairs"},
+        {"compare_seed", ParamKind::integer, 7, 0, max_seed, 1, 0, {2, 3}, "씨앗(2·3단계)",
+         "seed (steps 2-3)"},
+        {"compare_d_k", ParamKind::integer, 64, 1, 4096, 1, 0, {2, 3}, "d_k", "d_k"},
+        {"n_keys", ParamKind::integer, 8, 1, 60, 1, 0, {2, 3}, "Key 의 수", "number of keys"},
+    };
+    lab.steps = {
+        {1, "d_k 에 따른 점수 표준편차", "Score spread as d_k grows", sweep_step},
+        {2, "softmax 나란히 견주기", "Softmax before and after, side by side", compare_step},
+        {3, "막대그래프로 보기", "The two distributions as bars", chart_step},
+    };
+    return lab;
+}
+
+}  // namespace tlab

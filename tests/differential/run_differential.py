@@ -1,0 +1,260 @@
+"""Differential test: for hundreds of generated requests, what labrun says the code prints must be
+exactly what real NumPy/pandas/matplotlib print when that code runs.
+
+    /usr/bin/python3 tests/differential/run_differential.py --labrun build/native/labrun [--count 400]
+
+For every request the script asks labrun for the response, runs `prelude + source` with this Python
+(Debian's NumPy 1.24 / pandas 1.5), and compares:
+  - stdout, byte for byte, with the stream outputs plus the tables the code printed;
+  - the uncaught exception (type name and message) with the error output;
+  - the bars drawn by matplotlib (heights, colours, labels, title, axis labels, figure repr)
+    with the chart JSON.
+Exit status 0 when every case agrees; otherwise the first disagreements are shown.
+"""
+import argparse
+import contextlib
+import io
+import json
+import random
+import subprocess
+import sys
+import warnings
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.colors  # noqa: E402
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+
+
+# ---------------------------------------------------------------- request generation
+
+def number(rng, kind):
+    """One matrix/vector entry of a given flavour."""
+    if kind == "small_int":
+        return rng.randint(-9, 9)
+    if kind == "big_int":
+        return rng.choice([1, -1]) * rng.randint(0, 10**15)
+    if kind == "float":
+        return round(rng.uniform(-10, 10), rng.randint(0, 6))
+    if kind == "tiny":
+        return rng.choice([1, -1]) * rng.uniform(1e-12, 1e-4)
+    if kind == "huge":
+        return rng.choice([1, -1]) * rng.uniform(1e8, 1e15)
+    if kind == "mixed":
+        return rng.choice([rng.randint(-5, 5), rng.uniform(-1e3, 1e3), 0.0, 0.5, -0.1])
+    raise ValueError(kind)
+
+
+KINDS = ["small_int", "big_int", "float", "tiny", "huge", "mixed"]
+
+
+def as_float_if_needed(values, kind):
+    # A float flavour must reach labrun as JSON floats even when the value is whole.
+    if kind in ("small_int", "big_int"):
+        return values
+    return [float(v) for v in values]
+
+
+def vector(rng, n, kind=None):
+    kind = kind or rng.choice(KINDS)
+    return as_float_if_needed([number(rng, kind) for _ in range(n)], kind)
+
+
+def matrix(rng, rows, cols, kind=None):
+    kind = kind or rng.choice(KINDS)
+    return [as_float_if_needed([number(rng, kind) for _ in range(cols)], kind) for _ in range(rows)]
+
+
+def ch1_requests(rng, count):
+    out = []
+    for k in range(count):
+        step = k % 3 + 1
+        params = {}
+        if step == 1:
+            n, inner, m = rng.randint(1, 8), rng.randint(1, 8), rng.randint(1, 8)
+            other = inner if rng.random() < 0.75 else rng.choice([x for x in range(1, 9) if x != inner])
+            params["A"] = matrix(rng, n, inner)
+            params["B"] = matrix(rng, other, m)
+        elif step == 2:
+            n = rng.choice([1, 2, 3, 4, 5, 7, 16, 33, 64])
+            params["u"] = vector(rng, n)
+            params["v"] = vector(rng, n if rng.random() < 0.8 else rng.randint(1, 64))
+        else:
+            n = rng.choice([1, 2, 3, 4, 5, 8, 12, 20, 40, 64])
+            kind = rng.choice(KINDS + ["logits", "equal"])
+            if kind == "logits":
+                params["z"] = [rng.uniform(-50, 50) * rng.choice([1, 10, 100]) for _ in range(n)]
+            elif kind == "equal":
+                params["z"] = [rng.choice([0, 3, -2])] * n
+            else:
+                params["z"] = vector(rng, n, kind)
+        out.append({"lab": "ch1-lab2", "step": step, "params": params})
+    return out
+
+
+def ch3_requests(rng, count):
+    out = []
+    for k in range(count):
+        step = k % 3 + 1
+        params = {}
+        if step == 1:
+            params["sweep_seed"] = rng.choice([0, 42, 2**32 - 1, rng.randint(0, 2**32 - 1)])
+            dks = [rng.choice([1, 2, 3, 4, 7, 16, 33, 64, 100, 256, 1000, 4096]) for _ in range(rng.randint(1, 8))]
+            # Keep each case to a few million normals so the suite stays quick.
+            budget = 2_000_000
+            n = rng.choice([1, 2, 10, 100, 1000, 5000, 20000])
+            n = max(1, min(n, budget // sum(dks)))
+            params["d_k_values"], params["n_pairs"] = dks, n
+        else:
+            params["compare_seed"] = rng.choice([0, 7, 2**32 - 1, rng.randint(0, 2**32 - 1)])
+            params["compare_d_k"] = rng.choice([1, 2, 3, 8, 64, 65, 500, 4096, rng.randint(1, 4096)])
+            params["n_keys"] = rng.choice([1, 2, 8, 9, 30, 60, rng.randint(1, 60)])
+        out.append({"lab": "ch3-lab2", "step": step, "params": params})
+    return out
+
+
+def requests(count):
+    rng = random.Random(20261129)
+    fixed = [{"lab": lab, "step": s} for lab in ("ch1-lab2", "ch3-lab2") for s in (1, 2, 3)]
+    half = (count - len(fixed)) // 2
+    return fixed + ch1_requests(rng, half) + ch3_requests(rng, count - len(fixed) - half)
+
+
+# ---------------------------------------------------------------- what labrun says
+
+def labrun(binary, request):
+    proc = subprocess.run([binary], input=json.dumps(request), capture_output=True, text=True)
+    return proc.returncode, json.loads(proc.stdout)
+
+
+def expected_from(response):
+    stdout, error, charts = "", None, []
+    for out in response["outputs"]:
+        kind = out["output_type"]
+        if kind == "stream":
+            stdout += out["text"]
+        elif kind == "error":
+            error = (out["ename"], out["evalue"])
+        elif kind == "display_data":
+            data = out["data"]
+            if out.get("metadata", {}).get("transformer-lab", {}).get("printed"):
+                stdout += data["text/plain"] + "\n"
+            chart = data.get("application/vnd.transformer-lab.chart+json")
+            if chart is not None:
+                charts.append((data["text/plain"], chart))
+    return stdout, error, charts
+
+
+# ---------------------------------------------------------------- what Python does
+
+def capture_figure(fig):
+    ax = fig.axes[0]
+    series = []
+    for container in ax.containers:
+        patches = list(container)
+        series.append({
+            "label": container.get_label(),
+            "color": matplotlib.colors.to_hex(patches[0].get_facecolor()) if patches else None,
+            "values": [float(p.get_height()) for p in patches],
+            "x": [float(p.get_x() + p.get_width() / 2) for p in patches],
+        })
+    return repr(fig), {"title": ax.get_title(), "xlabel": ax.get_xlabel(), "ylabel": ax.get_ylabel(),
+                       "series": series}
+
+
+def run_python(code):
+    figures = []
+    original_show = plt.show
+
+    def show(*args, **kwargs):
+        for num in plt.get_fignums():
+            figures.append(capture_figure(plt.figure(num)))
+        plt.close("all")
+
+    plt.show = show
+    buf = io.StringIO()
+    error = None
+    try:
+        with contextlib.redirect_stdout(buf), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            exec(compile(code, "<cell>", "exec"), {"__name__": "__cell__"})
+    except Exception as e:  # the lesson code's own exception is part of what we compare
+        error = (type(e).__name__, str(e))
+    finally:
+        plt.show = original_show
+        plt.close("all")
+    return buf.getvalue(), error, figures
+
+
+# ---------------------------------------------------------------- comparison
+
+def compare_chart(ours, theirs):
+    text, chart = ours
+    fig_repr, got = theirs
+    problems = []
+    if text != fig_repr:
+        problems.append(f"figure repr {text!r} != {fig_repr!r}")
+    for key in ("title", "xlabel", "ylabel"):
+        if chart[key] != got[key]:
+            problems.append(f"{key} {chart[key]!r} != {got[key]!r}")
+    if len(chart["series"]) != len(got["series"]):
+        return problems + ["number of bar series differs"]
+    for k, (s, g) in enumerate(zip(chart["series"], got["series"])):
+        if s["label"] != g["label"] or s["color"].lower() != g["color"]:
+            problems.append(f"series {k} label/colour {s['label']!r} {s['color']} != {g['label']!r} {g['color']}")
+        if s["values"] != g["values"]:
+            problems.append(f"series {k} bar heights differ")
+        centres = [x + off for x, off in zip(chart["x"], [chart["offsets"][k]] * len(chart["x"]))]
+        if any(abs(a - b) > 1e-12 for a, b in zip(centres, g["x"])):
+            problems.append(f"series {k} bar positions differ")
+    return problems
+
+
+def check(binary, request):
+    status, response = labrun(binary, request)
+    if status != 0 or not response.get("ok"):
+        return [f"labrun refused a valid request: {response}"]
+    want_stdout, want_error, want_charts = expected_from(response)
+    got_stdout, got_error, got_figures = run_python(response["prelude"] + response["source"])
+    problems = []
+    if want_stdout != got_stdout:
+        problems.append(f"stdout differs:\n--- labrun\n{want_stdout}--- python\n{got_stdout}---")
+    if want_error != got_error:
+        problems.append(f"exception differs: labrun {want_error} python {got_error}")
+    if len(want_charts) != len(got_figures):
+        problems.append(f"{len(want_charts)} charts from labrun, {len(got_figures)} figures from python")
+    for ours, theirs in zip(want_charts, got_figures):
+        problems += compare_chart(ours, theirs)
+    return problems
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--labrun", required=True)
+    parser.add_argument("--count", type=int, default=400)
+    args = parser.parse_args()
+
+    cases = requests(args.count)
+    failures = 0
+    by_step = {}
+    for request in cases:
+        key = f"{request['lab']} step {request['step']}"
+        problems = check(args.labrun, request)
+        ok_count, bad_count = by_step.get(key, (0, 0))
+        by_step[key] = (ok_count + (not problems), bad_count + bool(problems))
+        if problems:
+            failures += 1
+            if failures <= 8:
+                print(f"MISMATCH {json.dumps(request, ensure_ascii=False)[:400]}")
+                for p in problems:
+                    print("  " + p.replace("\n", "\n  "))
+    for key in sorted(by_step):
+        print(f"  {key}: {by_step[key][0]} agree, {by_step[key][1]} differ")
+    print(f"differential: {len(cases) - failures} passed, {failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,103 @@
+// The JSON contract: responses, effective params, listing, and errors that name their field.
+#include <catch2/catch.hpp>
+
+#include "test_support.hpp"
+#include "tlab/api.hpp"
+
+using nlohmann::json;
+
+namespace {
+
+json call(const std::string& text) { return json::parse(tlab::handle_request_text(text)); }
+
+std::string error_field(const std::string& text) {
+    const json r = call(text);
+    REQUIRE(r["ok"] == false);
+    CHECK(!r["error"]["message"].get<std::string>().empty());
+    CHECK(!r["error"]["message_ko"].get<std::string>().empty());
+    return r["error"]["field"];
+}
+
+}  // namespace
+
+TEST_CASE("a valid request answers with code, effective params and outputs", "[api]") {
+    const json r = call(R"({"lab": "ch1-lab2", "step": 3, "params": {"z": [1, 2.5]}})");
+    REQUIRE(r["ok"] == true);
+    CHECK(r["lab"] == "ch1-lab2");
+    CHECK(r["step"] == 3);
+    CHECK(r["params"]["z"] == json::parse("[1.0, 2.5]"));
+    CHECK(r["params"]["A"] == json::parse("[[1, 2, 3], [4, 5, 6]]"));  // textbook default
+    CHECK(r["prelude"] == "import numpy as np\n");
+    CHECK(r["source"].get<std::string>().find("z = np.array([1.0, 2.5])") != std::string::npos);
+    CHECK(r["outputs"][0]["output_type"] == "stream");
+    CHECK(r["outputs"][0]["name"] == "stdout");
+}
+
+TEST_CASE("JSON integers make int64 arrays, any fraction makes float64", "[api]") {
+    CHECK(call(R"({"lab": "ch1-lab2", "step": 3, "params": {"z": [3, 1]}})")["outputs"][0]["text"]
+              .get<std::string>()
+              .rfind("점수 z     : [3 1]\n", 0) == 0);
+    CHECK(call(R"({"lab": "ch1-lab2", "step": 3, "params": {"z": [3.0, 1]}})")["outputs"][0]["text"]
+              .get<std::string>()
+              .rfind("점수 z     : [3. 1.]\n", 0) == 0);
+}
+
+TEST_CASE("invalid requests name the field that caused them", "[api]") {
+    CHECK(error_field("{not json") == "");
+    CHECK(error_field("[1, 2]") == "");
+    CHECK(error_field(R"({"lab": "ch9-lab1", "step": 1})") == "lab");
+    CHECK(error_field(R"({"step": 1})") == "lab");
+    CHECK(error_field(R"({"lab": "ch1-lab2", "step": 4})") == "step");
+    CHECK(error_field(R"({"lab": "ch1-lab2", "step": "1"})") == "step");
+    CHECK(error_field(R"({"lab": "ch1-lab2", "step": 1, "extra": 1})") == "extra");
+    CHECK(error_field(R"({"lab": "ch1-lab2", "step": 1, "params": []})") == "params");
+    CHECK(error_field(R"({"lab": "ch1-lab2", "step": 1, "params": {"C": 1}})") == "params.C");
+    CHECK(error_field(R"({"lab": "ch1-lab2", "step": 1, "params": {"A": [[1, 2], [3]]}})") ==
+          "params.A[1]");
+    CHECK(error_field(R"({"lab": "ch1-lab2", "step": 1, "params": {"A": [[1, "x"]]}})") ==
+          "params.A[0][1]");
+    CHECK(error_field(R"({"lab": "ch1-lab2", "step": 1, "params": {"A": []}})") == "params.A");
+    CHECK(error_field(R"({"lab": "ch1-lab2", "step": 1, "params": {"A": [[1,2,3,4,5,6,7,8,9]]}})") ==
+          "params.A[0]");
+    CHECK(error_field(R"({"lab": "ch1-lab2", "step": 2, "params": {"u": [1e16]}})") == "params.u[0]");
+    CHECK(error_field(R"({"lab": "ch1-lab2", "step": 2, "params": {"u": [true]}})") == "params.u[0]");
+    CHECK(error_field(R"({"lab": "ch3-lab2", "step": 1, "params": {"sweep_seed": -1}})") ==
+          "params.sweep_seed");
+    CHECK(error_field(R"({"lab": "ch3-lab2", "step": 1, "params": {"sweep_seed": 4294967296}})") ==
+          "params.sweep_seed");
+    CHECK(error_field(R"({"lab": "ch3-lab2", "step": 1, "params": {"n_pairs": 2.5}})") ==
+          "params.n_pairs");
+    CHECK(error_field(R"({"lab": "ch3-lab2", "step": 1, "params": {"d_k_values": [4, 0]}})") ==
+          "params.d_k_values[1]");
+    CHECK(error_field(R"({"lab": "ch3-lab2", "step": 1, "params": {"d_k_values": [1,2,3,4,5,6,7,8,9]}})") ==
+          "params.d_k_values");
+    CHECK(error_field(R"({"lab": "ch3-lab2", "step": 2, "params": {"n_keys": 61}})") ==
+          "params.n_keys");
+}
+
+TEST_CASE("list describes every lab, step and param", "[api]") {
+    const json r = call(R"({"list": true})");
+    REQUIRE(r["ok"] == true);
+    REQUIRE(r["labs"].size() == 2);
+    const json& ch3 = r["labs"][1];
+    CHECK(ch3["id"] == "ch3-lab2");
+    CHECK(ch3["steps"].size() == 3);
+    bool found = false;
+    for (const auto& p : ch3["params"]) {
+        if (p["name"] != "d_k_values") continue;
+        found = true;
+        CHECK(p["kind"] == "int_list");
+        CHECK(p["textbook"] == json::parse("[4, 16, 64, 256]"));
+        CHECK(p["min"] == 1);
+        CHECK(p["max"] == 4096);
+        CHECK(p["max_len"] == 8);
+    }
+    CHECK(found);
+}
+
+TEST_CASE("the lesson code raising is still an ok response", "[api]") {
+    const json r = call(R"({"lab": "ch1-lab2", "step": 2, "params": {"v": [4, 5]}})");
+    REQUIRE(r["ok"] == true);
+    CHECK(r["outputs"].back()["output_type"] == "error");
+    CHECK(r["outputs"].back()["evalue"] == "shapes (3,) and (2,) not aligned: 3 (dim 0) != 2 (dim 0)");
+}

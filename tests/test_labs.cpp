@@ -1,0 +1,112 @@
+// Each lab's steps: code with the learner's values written in, outputs that follow them.
+#include <catch2/catch.hpp>
+
+#include "test_support.hpp"
+#include "tlab/labs.hpp"
+#include "tlab/npformat.hpp"
+
+namespace {
+
+tlab::Params with(const char* lab_id, std::initializer_list<std::pair<const char*, tlab::ParamValue>> changes) {
+    tlab::Params p = tlab::textbook_params(*tlab::find_lab(lab_id));
+    for (const auto& [name, value] : changes) p[name] = value;
+    return p;
+}
+
+tlab::ParamValue array_value(tlab::NdArray a) {
+    tlab::ParamValue v;
+    v.array = std::move(a);
+    return v;
+}
+
+std::string stream_text(const nlohmann::json& outputs) {
+    std::string out;
+    for (const auto& o : outputs)
+        if (o["output_type"] == "stream") out += o["text"].get<std::string>();
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("ch1-lab2 step 1: the shape rule", "[labs]") {
+    const tlab::LabSpec& lab = *tlab::find_lab("ch1-lab2");
+    SECTION("the code shows the matrices as aligned literals") {
+        const auto run = lab.steps[0].run(tlab::textbook_params(lab));
+        CHECK(run.prelude == "import numpy as np\n");
+        CHECK(run.source.find("A = np.array([[1, 2, 3],\n              [4, 5, 6]])") !=
+              std::string::npos);
+        CHECK(run.source.find("print(\"결과 shape:\", C.shape, \"→ (2, 2)\")") != std::string::npos);
+    }
+    SECTION("a square A makes A @ A work, so nothing is caught") {
+        const auto p = with("ch1-lab2", {{"A", array_value(tlab::NdArray::of_ints({3, 3}, {1, 0, 0, 0, 1, 0, 0, 0, 1}))}});
+        const auto run = lab.steps[0].run(p);
+        CHECK(stream_text(run.outputs) ==
+              "A @ B =\n [[1 0]\n [0 1]\n [1 1]]\n결과 shape: (3, 2) → (3, 2)\n");
+    }
+    SECTION("A @ B that does not conform raises an uncaught ValueError") {
+        const auto p = with("ch1-lab2", {{"B", array_value(tlab::NdArray::of_ints({2, 2}, {1, 0, 0, 1}))}});
+        const auto run = lab.steps[0].run(p);
+        REQUIRE(run.outputs.size() == 1);
+        CHECK(run.outputs[0]["output_type"] == "error");
+        CHECK(run.outputs[0]["ename"] == "ValueError");
+        CHECK(run.outputs[0]["evalue"].get<std::string>().find("(size 2 is different from 3)") !=
+              std::string::npos);
+    }
+}
+
+TEST_CASE("ch1-lab2 step 2: dot products and their notes", "[labs]") {
+    const tlab::LabSpec& lab = *tlab::find_lab("ch1-lab2");
+    SECTION("vectors of different lengths raise before anything prints") {
+        const auto p = with("ch1-lab2", {{"v", array_value(tlab::NdArray::of_ints({2}, {4, 5}))}});
+        const auto run = lab.steps[1].run(p);
+        REQUIRE(run.outputs.size() == 1);
+        CHECK(run.outputs[0]["evalue"] == "shapes (3,) and (2,) not aligned: 3 (dim 0) != 2 (dim 0)");
+    }
+    SECTION("floats print as NumPy float64 and the note follows the values") {
+        const auto p = with("ch1-lab2", {{"u", array_value(tlab::NdArray::of_floats({2}, {0.5, -1.0}))},
+                                         {"v", array_value(tlab::NdArray::of_floats({2}, {2.0, 3.0}))}});
+        const auto run = lab.steps[1].run(p);
+        CHECK(stream_text(run.outputs) ==
+              "u · v = -2.0 → 0.5×2.0 + (-1.0)×3.0 = -2.0\n"
+              "u와 반대 방향 벡터(-u)의 내적 = -1.25 → 음수가 나옵니다\n");
+    }
+    SECTION("a zero vector gets an honest note") {
+        const auto p = with("ch1-lab2", {{"u", array_value(tlab::NdArray::of_ints({3}, {0, 0, 0}))}});
+        const auto run = lab.steps[1].run(p);
+        CHECK(stream_text(run.outputs).find("= 0 → 0 이 나옵니다") != std::string::npos);
+    }
+}
+
+TEST_CASE("ch1-lab2 step 3: softmax of integer scores", "[labs]") {
+    const tlab::LabSpec& lab = *tlab::find_lab("ch1-lab2");
+    const auto p = with("ch1-lab2", {{"z", array_value(tlab::NdArray::of_ints({2}, {1, 1}))}});
+    const auto run = lab.steps[2].run(p);
+    CHECK(run.source.find("z = np.array([1, 1])") != std::string::npos);
+    CHECK(stream_text(run.outputs) ==
+          "점수 z     : [1 1]\ne^z        : [2.72 2.72]\n확률 p     : [0.5 0.5]\n확률의 합  : 1.0\n");
+}
+
+TEST_CASE("ch3-lab2: params flow into the code and the outputs", "[labs]") {
+    const tlab::LabSpec& lab = *tlab::find_lab("ch3-lab2");
+    tlab::Params p = tlab::textbook_params(lab);
+    p["d_k_values"].list = {1, 2};
+    p["n_pairs"].integer = 3;
+    p["sweep_seed"].integer = 4294967295;
+    const auto sweep = lab.steps[0].run(p);
+    CHECK(sweep.source.find("np.random.seed(4294967295)") != std::string::npos);
+    CHECK(sweep.source.find("for d_k in [1, 2]:") != std::string::npos);
+    CHECK(sweep.source.find("q = np.random.randn(3, d_k)") != std::string::npos);
+    const auto& table = sweep.outputs[0]["data"]["application/vnd.transformer-lab.table+json"];
+    CHECK(table["rows"].size() == 2);
+    CHECK(table["columns"][1] == "√d_k");
+
+    p["n_keys"].integer = 1;
+    const auto cmp = lab.steps[1].run(p);
+    CHECK(cmp.source.find("keys = np.random.randn(1, d_k)") != std::string::npos);
+    // One key takes all of the weight, before and after.
+    CHECK(stream_text(cmp.outputs) == "가장 큰 비율  나누기 전: 1.0  나눈 뒤: 1.0\n");
+
+    const auto chart = lab.steps[2].run(p);
+    CHECK(chart.prelude.find("keys = np.random.randn(1, d_k)") != std::string::npos);
+    CHECK(chart.prelude.find("print(") == std::string::npos);
+}
