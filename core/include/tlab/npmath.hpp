@@ -3,8 +3,8 @@
 // Why not just Eigen's sum() or std::exp: every printed digit must match NumPy, and NumPy
 //  - sums float64 along a contiguous axis pairwise (8 accumulators, blocks of 128), and a 1-D
 //    reduction in buffer chunks of 8192 elements;
-//  - computes float64 exp with its own AVX512F kernel (Tang's table method) on CPUs that have it,
-//    which differs from libm in the last bit for about a third of inputs;
+//  - computes float64 exp with Intel SVML's __svml_exp8 on AVX512_SKX CPUs (as here), which
+//    differs from libm's exp in the last bit for about a quarter of inputs;
 //  - multiplies matrices through reference BLAS (sequential dot products) for float64 and with a
 //    plain wrapping loop for int64.
 //
@@ -40,7 +40,7 @@ double np_mean(const double* a, std::size_t n);
 double np_std(const double* a, std::size_t n);
 // np.round(x, decimals) for decimals >= 0: rint(x * 10**d) / 10**d (half to even).
 double np_round(double x, int decimals);
-// np.exp for one float64, as NumPy 1.24's AVX512F kernel computes it.
+// np.exp for one float64, as NumPy 1.24 computes it with SVML on AVX512_SKX CPUs.
 double np_exp(double x);
 
 // np.matmul(a, b) for 2-D a and b; int64 when both are int64, else float64.
