@@ -111,12 +111,15 @@ json run_request(const json& request) {
         }
     }
 
-    const StepRun run = lab->steps[static_cast<std::size_t>(step - 1)].run(params);
+    const StepRun run = run_step(*lab, step, params);
+    json literals = json::array();
+    for (const LiteralSpan& span : run.literals)
+        literals.push_back({{"param", span.param}, {"start", span.start}, {"end", span.end}});
     json effective = json::object();
     for (const ParamSpec& p : lab->params) effective[p.name] = param_to_json(p, params.at(p.name));
     return {{"ok", true},         {"lab", id},           {"step", step},
             {"params", effective}, {"prelude", run.prelude}, {"source", run.source},
-            {"outputs", run.outputs}};
+            {"literals", literals}, {"outputs", run.outputs}};
 }
 
 }  // namespace

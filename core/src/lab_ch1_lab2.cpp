@@ -26,8 +26,8 @@ StepRun matmul_step(const Params& p) {
     run.prelude = kPrelude;
     run.source =
         "# 곱할 두 행렬: A 의 열 수와 B 의 행 수가 맞아야 곱셈이 된다\n"
-        "A = " + py_array_literal(A, 4) + "\n"
-        "B = " + py_array_literal(B, 4) + "\n"
+        "A = " + mark_literal("A", py_array_literal(A, 4)) + "\n"
+        "B = " + mark_literal("B", py_array_literal(B, 4)) + "\n"
         "\n"
         "# " + ab + ": 가운데 두 수가 같으면 결과는 바깥 두 수 " + predicted + "\n"
         "C = np.matmul(A, B)            # A @ B 라고 써도 같다\n"
@@ -104,8 +104,8 @@ StepRun dot_step(const Params& p) {
     run.prelude = kPrelude;
     run.source =
         "# 길이가 같은 두 벡터\n"
-        "u = " + py_array_literal(u, 4) + "\n"
-        "v = " + py_array_literal(v, 4) + "\n"
+        "u = " + mark_literal("u", py_array_literal(u, 4)) + "\n"
+        "v = " + mark_literal("v", py_array_literal(v, 4)) + "\n"
         "\n"
         "# 내적: 같은 자리의 수끼리 곱한 다음 전부 더한다\n"
         "print(\"u · v =\", np.dot(u, v), " + py_str_literal(uv_note) + ")\n"
@@ -158,7 +158,7 @@ StepRun softmax_step(const Params& p) {
         "    # 마지막 축의 합으로 나누어 합이 1 인 비율로 만든다\n"
         "    return e / e.sum(axis=-1, keepdims=True)\n"
         "\n"
-        "z = " + py_array_literal(z, 4) + "   # 클래스별 점수(logit)\n"
+        "z = " + mark_literal("z", py_array_literal(z, 4)) + "   # 클래스별 점수(logit)\n"
         "p = softmax(z)\n"
         "print(\"점수 z     :\", z)\n"
         "print(\"e^z        :\", np.round(np.exp(z), 2))\n"

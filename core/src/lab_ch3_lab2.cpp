@@ -52,12 +52,12 @@ StepRun sweep_step(const Params& p) {
     StepRun run;
     run.source = std::string(kImports) +
         "\n"
-        "np.random.seed(" + std::to_string(seed) + ")\n"
+        "np.random.seed(" + mark_literal("sweep_seed", std::to_string(seed)) + ")\n"
         "rows = []\n"
-        "for d_k in " + py_int_list(dks) + ":\n"
-        "    # 평균 0, 분산 1 인 무작위 Query·Key 를 " + std::to_string(n) + " 쌍씩 뽑는다\n"
-        "    q = np.random.randn(" + std::to_string(n) + ", d_k)\n"
-        "    k = np.random.randn(" + std::to_string(n) + ", d_k)\n"
+        "for d_k in " + mark_literal("d_k_values", py_int_list(dks)) + ":\n"
+        "    # 평균 0, 분산 1 인 무작위 Query·Key 쌍: 한 행이 한 쌍\n"
+        "    q = np.random.randn(" + mark_literal("n_pairs", std::to_string(n)) + ", d_k)\n"
+        "    k = np.random.randn(" + mark_literal("n_pairs", std::to_string(n)) + ", d_k)\n"
         "    # 행마다 q·k 내적: 원소끼리 곱해 가로로 더한다\n"
         "    s = (q * k).sum(axis=1)\n"
         "    rows.append({\n"
@@ -135,21 +135,33 @@ Comparison compare(const Params& p) {
     return c;
 }
 
+// "code  # comment", the comment starting in column 40 so a block of them lines up.
+std::string commented(const std::string& code, const std::string& comment) {
+    const std::size_t column = 40;
+    std::string shown = code;
+    strip_literals(shown);
+    const std::size_t width = shown.size();  // code lines here are ASCII
+    const std::string pad(width < column ? column - width : 1, ' ');
+    return code + pad + "# " + comment + "\n";
+}
+
 std::string compare_setup(const Params& p) {
     return
-        "def softmax(x):\n"
-        "    e = np.exp(x - x.max())   # 점수 한 줄을 비율로: 최댓값을 빼고 exp\n"
+        "def softmax(x):\n" +
+        commented("    e = np.exp(x - x.max())", "최댓값을 빼 두면 exp 가 넘치지 않는다") +
         "    return e / e.sum()\n"
         "\n"
-        "np.random.seed(" + std::to_string(p.at("compare_seed").integer) + ")\n"
-        "d_k = " + std::to_string(p.at("compare_d_k").integer) + "\n"
-        "q = np.random.randn(d_k)                # Query 벡터 하나\n"
-        "keys = np.random.randn(" + std::to_string(p.at("n_keys").integer) +
-        ", d_k)   # 낱말마다 Key 벡터 하나\n"
-        "s = keys @ q                            # 낱말별 점수\n"
-        "\n"
-        "before = softmax(s)                     # 점수를 그대로\n"
-        "after = softmax(s / np.sqrt(d_k))       # √d_k 로 나눈 다음\n";
+        "np.random.seed(" + mark_literal("compare_seed", std::to_string(p.at("compare_seed").integer)) +
+        ")\n"
+        "d_k = " + mark_literal("compare_d_k", std::to_string(p.at("compare_d_k").integer)) + "\n" +
+        commented("q = np.random.randn(d_k)", "Query 벡터 하나") +
+        commented("keys = np.random.randn(" +
+                      mark_literal("n_keys", std::to_string(p.at("n_keys").integer)) + ", d_k)",
+                  "낱말마다 Key 벡터 하나") +
+        commented("s = keys @ q", "낱말별 점수: (낱말 수, d_k) @ (d_k,)") +
+        "\n" +
+        commented("before = softmax(s)", "점수를 그대로") +
+        commented("after = softmax(s / np.sqrt(d_k))", "√d_k 로 나눈 다음");
 }
 
 double max_of(const std::vector<double>& v) { return *std::max_element(v.begin(), v.end()); }

@@ -16,6 +16,13 @@ const LabSpec* find_lab(const std::string& id) {
     return nullptr;
 }
 
+StepRun run_step(const LabSpec& lab, int number, const Params& params) {
+    StepRun run = lab.steps.at(static_cast<std::size_t>(number - 1)).run(params);
+    strip_literals(run.prelude);
+    run.literals = strip_literals(run.source);
+    return run;
+}
+
 Params textbook_params(const LabSpec& lab) {
     Params params;
     for (const ParamSpec& spec : lab.params) params[spec.name] = parse_param(spec, spec.textbook);

@@ -46,6 +46,38 @@ std::string py_int_list(const std::vector<std::int64_t>& values) {
     return out + "]";
 }
 
+namespace {
+// Control characters never occur in generated code, so they can delimit marks unambiguously.
+constexpr char kOpen = '\x01', kName = '\x02', kClose = '\x03';
+}  // namespace
+
+std::string mark_literal(const std::string& param, const std::string& text) {
+    return kOpen + param + kName + text + kClose;
+}
+
+std::vector<LiteralSpan> strip_literals(std::string& source) {
+    std::vector<LiteralSpan> spans;
+    std::string clean;
+    clean.reserve(source.size());
+    std::size_t utf16 = 0;
+    for (std::size_t k = 0; k < source.size(); ++k) {
+        const unsigned char c = static_cast<unsigned char>(source[k]);
+        if (c == kOpen) {
+            const std::size_t name_end = source.find(kName, k);
+            spans.push_back({source.substr(k + 1, name_end - k - 1), utf16, utf16});
+            k = name_end;
+        } else if (c == kClose) {
+            spans.back().end = utf16;
+        } else {
+            clean += source[k];
+            // A UTF-8 lead byte starts a code point: one UTF-16 unit, two past the BMP.
+            if ((c & 0xC0) != 0x80) utf16 += c >= 0xF0 ? 2 : 1;
+        }
+    }
+    source = std::move(clean);
+    return spans;
+}
+
 std::string py_str_literal(const std::string& text) {
     std::string out = "\"";
     for (unsigned char c : text) {

@@ -5,7 +5,7 @@
 //
 //   const tlab::LabSpec* lab = tlab::find_lab("ch1-lab2");
 //   tlab::Params p = tlab::textbook_params(*lab);
-//   tlab::StepRun run = lab->steps[1].run(p);   // step 2: np.dot
+//   tlab::StepRun run = tlab::run_step(*lab, 2, p);   // step 2: np.dot
 //   run.outputs[0]["text"] == "u · v = 32 → 1×4 + 2×5 + 3×6 = 32\n"
 #pragma once
 
@@ -18,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tlab/ndarray.hpp"
+#include "tlab/pysource.hpp"
 
 namespace tlab {
 
@@ -46,11 +47,13 @@ struct StepRun {
     std::string prelude;  // code that must run first (imports, earlier steps' setup); prints nothing
     std::string source;   // the cell's code, values written in as Python literals
     nlohmann::json outputs = nlohmann::json::array();  // nbformat v4 outputs
+    std::vector<LiteralSpan> literals;  // where the params' literals are in `source`
 };
 
 struct StepSpec {
     int number;
     std::string title_ko, title_en;
+    // Builds the code with each param's literal wrapped by mark_literal(); use run_step().
     StepRun (*run)(const Params&);
 };
 
@@ -64,6 +67,9 @@ const std::vector<LabSpec>& all_labs();
 const LabSpec* find_lab(const std::string& id);
 // Every param at its textbook value (what a request with no params gets).
 Params textbook_params(const LabSpec& lab);
+
+// Runs step `number` (1-based) and locates the params' literals in its code.
+StepRun run_step(const LabSpec& lab, int number, const Params& params);
 
 // The labs themselves (one file each).
 LabSpec make_ch1_lab2();

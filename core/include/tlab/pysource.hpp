@@ -25,6 +25,19 @@ std::string py_array_literal(const NdArray& a, std::size_t column);
 
 std::string py_int_list(const std::vector<std::int64_t>& values);
 
+// Where a param's literal sits in a cell's code: [start, end) in UTF-16 code units, the unit
+// JavaScript strings are indexed by, so the page can slice the source directly.
+struct LiteralSpan {
+    std::string param;
+    std::size_t start = 0, end = 0;
+};
+
+// Wraps `text` in marks naming `param`, while a step builds its source; strip_literals() takes
+// them out again and reports where they were.
+//   mark_literal("sweep_seed", "42") inside "np.random.seed(" ... ")"
+std::string mark_literal(const std::string& param, const std::string& text);
+std::vector<LiteralSpan> strip_literals(std::string& source);
+
 // A double-quoted Python string literal (escapes \\, ", newlines and control characters).
 std::string py_str_literal(const std::string& text);
 
