@@ -119,7 +119,7 @@ json run_request(const json& request) {
     for (const ParamSpec& p : lab->params) effective[p.name] = param_to_json(p, params.at(p.name));
     return {{"ok", true},         {"lab", id},           {"step", step},
             {"params", effective}, {"prelude", run.prelude}, {"source", run.source},
-            {"literals", literals}, {"outputs", run.outputs}};
+            {"literals", literals}, {"outputs", run.outputs}, {"visuals", run.visuals}};
 }
 
 }  // namespace

@@ -175,6 +175,9 @@ StepRun softmax_step(const Params& p) {
     out.print({"확률 p     :", array_str(round_all(prob, 2))});
     out.print({"확률의 합  :", scalar_str(np_sum(prob.data(), prob.size()))});
     run.outputs = out.take();
+    std::vector<double> zs(z.size());
+    for (std::size_t k = 0; k < z.size(); ++k) zs[k] = z.as_double(k);
+    run.visuals.push_back({{"kind", "softmax_stages"}, {"z", zs}, {"exp_z", ez}, {"p", prob}});
     return run;
 }
 

@@ -48,6 +48,9 @@ struct StepRun {
     std::string source;   // the cell's code, values written in as Python literals
     nlohmann::json outputs = nlohmann::json::array();  // nbformat v4 outputs
     std::vector<LiteralSpan> literals;  // where the params' literals are in `source`
+    // Data for pictures the page draws beside the outputs, which the code itself does not print
+    // (e.g. the three stages of softmax). Each: {"kind": "...", ...}.
+    nlohmann::json visuals = nlohmann::json::array();
 };
 
 struct StepSpec {
