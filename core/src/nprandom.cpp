@@ -3,6 +3,8 @@
 
 #include <cmath>
 
+#include "tlab/npmath.hpp"
+
 namespace tlab {
 
 void RandomState::reseed(std::uint32_t seed) {
@@ -65,7 +67,7 @@ double RandomState::standard_normal() {
     }
     double x1, x2;
     const double r2 = polar_pair(x1, x2);
-    const double f = std::sqrt(-2.0 * std::log(r2) / r2);
+    const double f = std::sqrt(-2.0 * np_log(r2) / r2);
     gauss_ = f * x1;
     has_gauss_ = true;
     return f * x2;

@@ -42,6 +42,8 @@ double np_std(const double* a, std::size_t n);
 double np_round(double x, int decimals);
 // np.exp for one float64, as NumPy 1.24 computes it with SVML on AVX512_SKX CPUs.
 double np_exp(double x);
+// log(x) bit for bit as glibc's x86-64 libm (what NumPy's randn calls), on every platform.
+double np_log(double x);
 
 // np.matmul(a, b) for 2-D a and b; int64 when both are int64, else float64.
 NdArray matmul(const NdArray& a, const NdArray& b);

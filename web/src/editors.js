@@ -1,0 +1,172 @@
+// In-place editors for a literal: a grid for matrices, a row of fields for vectors and lists, a
+// field for integers (with a random-seed button for seeds). Values stay text (see params.js).
+import { t } from "./i18n.js";
+
+/**
+ * Builds the editor for one param inside `slot` and returns a handle.
+ * @param spec the core's listing entry for the param, e.g. {name: "A", kind: "matrix", min_len: 1, max_len: 8, ...}
+ * @param value the current value: "42" | ["4","16"] | [["1","2"],["3","4"]]
+ * @param onChange called with the whole new value after every edit
+ * @returns {showError(field, message), clearError(), focus(), close()}
+ */
+export function openEditor(slot, { spec, value, label, lang = "ko", onChange, onClose }) {
+  const document = slot.ownerDocument;
+  let current = structuredClone(value);
+  slot.replaceChildren();
+  slot.hidden = false;
+
+  const head = document.createElement("div");
+  head.className = "editor-head";
+  const title = document.createElement("h3");
+  title.textContent = label;
+  const close = document.createElement("button");
+  close.type = "button";
+  close.className = "btn btn-quiet";
+  close.textContent = t(lang, "close");
+  close.addEventListener("click", () => onClose());
+  head.append(title, close);
+
+  const body = document.createElement("div");
+  const error = document.createElement("p");
+  error.className = "field-error";
+  error.setAttribute("role", "alert");
+  error.hidden = true;
+  const hint = document.createElement("p");
+  hint.className = "editor-hint";
+  hint.textContent = t(lang, "editorHint");
+  slot.append(head, body, error, hint);
+  slot.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") onClose();
+  });
+
+  const field = `params.${spec.name}`;
+  const input = (text, path, aria) => {
+    const box = document.createElement("input");
+    box.type = "text";
+    box.inputMode = spec.kind === "integer" || spec.kind === "int_list" ? "numeric" : "decimal";
+    box.autocomplete = "off";
+    box.spellcheck = false;
+    box.value = text;
+    box.dataset.field = path;
+    box.setAttribute("aria-label", aria);
+    return box;
+  };
+  const action = (text, fn, disabled = false) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "btn btn-quiet";
+    b.textContent = text;
+    b.disabled = disabled;
+    b.addEventListener("click", fn);
+    return b;
+  };
+  const changed = () => onChange(structuredClone(current));
+
+  function render() {
+    const focused = document.activeElement && slot.contains(document.activeElement) ? document.activeElement.dataset.field : null;
+    body.replaceChildren(spec.kind === "matrix" ? matrix() : spec.kind === "integer" ? integer() : list());
+    if (focused) body.querySelector(`[data-field="${CSS.escape(focused)}"]`)?.focus();
+  }
+
+  function matrix() {
+    const wrap = document.createElement("div");
+    const scroll = document.createElement("div");
+    scroll.className = "grid-scroll";
+    const table = document.createElement("table");
+    table.className = "grid";
+    current.forEach((row, r) => {
+      const tr = document.createElement("tr");
+      table.append(tr);
+      row.forEach((cell, c) => {
+        const box = input(cell, `${field}[${r}][${c}]`, `${spec.name}[${r}][${c}]`);
+        box.addEventListener("input", () => {
+          current[r][c] = box.value;
+          changed();
+        });
+        const td = document.createElement("td");
+        td.append(box);
+        tr.append(td);
+      });
+    });
+    scroll.append(table);
+    const rows = current.length;
+    const cols = current[0].length;
+    const actions = document.createElement("div");
+    actions.className = "editor-actions";
+    actions.append(
+      action(t(lang, "addRow"), () => { current.push(Array(cols).fill("0")); render(); changed(); }, rows >= spec.max_len),
+      action(t(lang, "removeRow"), () => { current.pop(); render(); changed(); }, rows <= spec.min_len),
+      action(t(lang, "addCol"), () => { current.forEach((row) => row.push("0")); render(); changed(); }, cols >= spec.max_len),
+      action(t(lang, "removeCol"), () => { current.forEach((row) => row.pop()); render(); changed(); }, cols <= spec.min_len),
+    );
+    wrap.append(scroll, actions);
+    return wrap;
+  }
+
+  function list() {
+    const wrap = document.createElement("div");
+    const row = document.createElement("div");
+    row.className = "list-editor";
+    current.forEach((item, k) => {
+      const box = input(item, `${field}[${k}]`, `${spec.name}[${k}]`);
+      box.addEventListener("input", () => {
+        current[k] = box.value;
+        changed();
+      });
+      row.append(box);
+    });
+    const actions = document.createElement("div");
+    actions.className = "editor-actions";
+    const fresh = spec.kind === "int_list" ? String(current[current.length - 1] ?? spec.min) : "0";
+    actions.append(
+      action(t(lang, "addItem"), () => { current.push(fresh); render(); changed(); }, current.length >= spec.max_len),
+      action(t(lang, "removeItem"), () => { current.pop(); render(); changed(); }, current.length <= spec.min_len),
+    );
+    wrap.append(row, actions);
+    return wrap;
+  }
+
+  function integer() {
+    const wrap = document.createElement("div");
+    wrap.className = "int-editor";
+    const box = input(current, field, label);
+    box.addEventListener("input", () => {
+      current = box.value;
+      changed();
+    });
+    wrap.append(box);
+    if (spec.name.endsWith("seed")) {
+      wrap.append(action(t(lang, "randomSeed"), () => {
+        const draw = new Uint32Array(1);
+        crypto.getRandomValues(draw);
+        current = String(draw[0]);
+        render();
+        changed();
+      }));
+    }
+    return wrap;
+  }
+
+  render();
+  return {
+    showError(path, message) {
+      for (const box of body.querySelectorAll("input")) box.removeAttribute("aria-invalid");
+      const box = body.querySelector(`[data-field="${CSS.escape(path)}"]`) || (path === field ? body.querySelector("input") : null);
+      if (box) box.setAttribute("aria-invalid", "true");
+      error.textContent = message;
+      error.hidden = false;
+    },
+    clearError() {
+      for (const box of body.querySelectorAll("input")) box.removeAttribute("aria-invalid");
+      error.hidden = true;
+      error.textContent = "";
+    },
+    focus() {
+      body.querySelector("input")?.focus();
+    },
+    close() {
+      slot.replaceChildren();
+      slot.hidden = true;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// A cell's Jupyter outputs as DOM: stream text verbatim, errors like Jupyter's, tables and charts.
+import { renderBarChart, renderSoftmaxStages, renderSweepChart } from "./chart.js";
+import { renderTableOutput } from "./table.js";
+
+const TABLE = "application/vnd.transformer-lab.table+json";
+const CHART = "application/vnd.transformer-lab.chart+json";
+
+/**
+ * @param outputs nbformat v4 outputs from the core, e.g.
+ *   [{output_type: "stream", name: "stdout", text: "u · v = 32 …\n"}]
+ * @returns a <div class="outputs"> whose stream blocks hold exactly the text given (never reformatted)
+ */
+export function renderOutputs(outputs, { document, lang = "ko" }) {
+  const box = document.createElement("div");
+  box.className = "outputs";
+  for (const out of outputs) box.append(renderOutput(out, { document, lang }));
+  return box;
+}
+
+function renderOutput(out, opts) {
+  const { document } = opts;
+  if (out.output_type === "stream") {
+    const pre = document.createElement("pre");
+    pre.className = `out out-stream out-${out.name}`;
+    pre.textContent = out.text;
+    return pre;
+  }
+  if (out.output_type === "error") {
+    const pre = document.createElement("pre");
+    pre.className = "out out-error";
+    const name = document.createElement("span");
+    name.className = "ename";
+    name.textContent = out.ename;
+    pre.append(name, document.createTextNode(`: ${out.evalue}`));
+    if (out.traceback && out.traceback.length > 1) {
+      const where = document.createElement("span");
+      where.className = "traceback";
+      where.textContent = `\n${out.traceback.slice(0, -1).join("\n")}`;
+      pre.append(where);
+    }
+    return pre;
+  }
+  const data = out.data || {};
+  if (data[TABLE]) return renderTableOutput(out, opts);
+  if (data[CHART]) return renderBarChart(data[CHART], opts);
+  const pre = document.createElement("pre");
+  pre.className = "out out-plain";
+  pre.textContent = data["text/plain"] || "";
+  return pre;
+}
+
+/**
+ * Pictures the page adds beside the outputs: the core's `visuals` (e.g. softmax stages), and
+ * charts a step's content asks for from its table (`"table_chart": "sweep"`).
+ */
+export function renderVisuals(response, stepContent, { document, lang = "ko" }) {
+  const box = document.createElement("div");
+  box.className = "visuals";
+  const opts = { document, lang, caption: stepContent.visual_caption };
+  for (const visual of response.visuals || []) {
+    if (visual.kind === "softmax_stages") box.append(renderSoftmaxStages(visual, opts));
+  }
+  if (stepContent.table_chart === "sweep") {
+    const table = (response.outputs || []).find((o) => o.data && o.data[TABLE]);
+    if (table) box.append(renderSweepChart(table.data[TABLE], opts));
+  }
+  return box;
+}
+
+/** What the cell printed to stdout: its stream text plus the tables its code printed. */
+export function printedText(outputs) {
+  let text = "";
+  for (const out of outputs) {
+    if (out.output_type === "stream") text += out.text;
+    else if (out.output_type === "display_data" && out.metadata?.["transformer-lab"]?.printed) {
+      text += `${out.data["text/plain"]}\n`;
+    }
+  }
+  return text;
+}

@@ -1,0 +1,109 @@
+// The "what this lab means" table, whose output column shows what the cells print now.
+import { printedText } from "./outputs.js";
+
+const TABLE = "application/vnd.transformer-lab.table+json";
+const CHART = "application/vnd.transformer-lab.chart+json";
+
+/**
+ * Picks the few characters of a step's output a summary row quotes, as the content describes:
+ *   {match: ["u · v = (\\S+)"]}            first capture of each regex in the printed text
+ *   {columns: ["점수 표준편차"]}            that column's printed values, joined by ", "
+ *   {chart: "max"}                        each bar series' largest value
+ * and an optional format "{0} → {1}".
+ * @example pickOutput({match: ["u · v = (\\S+)", "내적 = (\\S+)"]}, response) // "32, -14"
+ */
+export function pickOutput(spec, response) {
+  if (!response || !response.ok) return "";
+  const parts = [];
+  const outputs = response.outputs || [];
+  if (spec.match) {
+    const text = printedText(outputs);
+    const error = outputs.find((o) => o.output_type === "error");
+    for (const source of spec.match) {
+      const m = new RegExp(source, "m").exec(text);
+      if (m) parts.push(m[1] ?? m[0]);
+    }
+    if (error && parts.length === 0) parts.push(`${error.ename}: ${error.evalue}`);
+  }
+  if (spec.columns) {
+    const table = outputs.find((o) => o.data && o.data[TABLE]);
+    if (table) for (const name of spec.columns) parts.push(printedColumn(table.data["text/plain"], name).join(", "));
+  }
+  if (spec.chart === "max") {
+    const chart = outputs.find((o) => o.data && o.data[CHART]);
+    if (chart) for (const s of chart.data[CHART].series) parts.push(String(Math.round(Math.max(...s.values) * 1000) / 1000));
+  }
+  if (!spec.format) return parts.join(", ");
+  return spec.format.replace(/\{(\d+)\}/g, (_, k) => parts[Number(k)] ?? "");
+}
+
+// pandas right-aligns each value under the right end of its header, so a column's printed values
+// are the tokens that end where the header ends (counted in characters, as pandas counts).
+function printedColumn(text, name) {
+  const lines = text.split("\n").map((l) => [...l]);
+  const header = lines[0].join("");
+  const at = header.indexOf(name);
+  if (at < 0) return [];
+  const end = [...header.slice(0, at)].length + [...name].length;
+  return lines.slice(1).map((chars) => chars.slice(0, end).join("").trim().split(/\s+/).pop());
+}
+
+/**
+ * @param summary the content's summary block: {title, lead, columns, rows: [{label, output, meaning}], closing}
+ * @param responses map from step number to that step's current response
+ */
+export function renderSummary(summary, responses, { document }) {
+  const section = document.createElement("section");
+  section.className = "summary";
+  section.id = "summary";
+  const h2 = document.createElement("h2");
+  h2.textContent = summary.title;
+  const lead = document.createElement("p");
+  lead.textContent = summary.lead;
+  const wrap = document.createElement("div");
+  wrap.className = "table-scroll";
+  const table = document.createElement("table");
+  table.className = "summary-table";
+  const thead = document.createElement("thead");
+  const head = document.createElement("tr");
+  for (const c of summary.columns) {
+    const th = document.createElement("th");
+    th.setAttribute("scope", "col");
+    th.textContent = c;
+    head.append(th);
+  }
+  thead.append(head);
+  const body = document.createElement("tbody");
+  table.append(thead, body);
+  for (const row of summary.rows) {
+    const tr = document.createElement("tr");
+    body.append(tr);
+    const label = document.createElement("th");
+    label.setAttribute("scope", "row");
+    label.textContent = row.label;
+    const out = document.createElement("td");
+    out.className = "summary-output";
+    out.dataset.step = String(row.output.step);
+    const code = document.createElement("code");
+    code.textContent = pickOutput(row.output, responses[row.output.step]);
+    out.append(code);
+    const meaning = document.createElement("td");
+    meaning.textContent = row.meaning;
+    tr.append(label, out, meaning);
+  }
+  wrap.append(table);
+  const closing = document.createElement("p");
+  closing.className = "closing";
+  closing.textContent = summary.closing;
+  section.append(h2, lead, wrap, closing);
+  return section;
+}
+
+/** Refreshes the output column after a cell re-ran. */
+export function updateSummary(section, summary, responses) {
+  const cells = section.querySelectorAll("td.summary-output");
+  summary.rows.forEach((row, k) => {
+    const code = cells[k] && cells[k].querySelector("code");
+    if (code) code.textContent = pickOutput(row.output, responses[row.output.step]);
+  });
+}

@@ -1,0 +1,50 @@
+// Param text handling and the summary's output picks, under node.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { test } from "node:test";
+
+import { checkParam, normalizeNumber, parseLiteral, requestText } from "../src/params.js";
+import { pickOutput } from "../src/summary.js";
+
+const fixture = (name) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8"));
+
+test("literals read back as text, floats keeping their point", () => {
+  assert.deepEqual(parseLiteral("matrix", "np.array([[1, 2, 3],\n              [4, 5, 6]])"), [["1", "2", "3"], ["4", "5", "6"]]);
+  assert.deepEqual(parseLiteral("vector", "np.array([2.0, 1.0, 0.1])"), ["2.0", "1.0", "0.1"]);
+  assert.deepEqual(parseLiteral("int_list", "[4, 16, 64, 256]"), ["4", "16", "64", "256"]);
+  assert.equal(parseLiteral("integer", "42"), "42");
+});
+
+test("friendly spellings are accepted, others rejected with a reason", () => {
+  assert.deepEqual(normalizeNumber("１２"), { ok: true, text: "12" });
+  assert.deepEqual(normalizeNumber(" +3 "), { ok: true, text: "3" });
+  assert.deepEqual(normalizeNumber("−.5"), { ok: true, text: "-0.5" });
+  assert.deepEqual(normalizeNumber("2."), { ok: true, text: "2.0" });
+  assert.deepEqual(normalizeNumber("1e400"), { ok: false, reason: "range" });
+  assert.deepEqual(normalizeNumber("abc"), { ok: false, reason: "number" });
+  assert.deepEqual(normalizeNumber("2.5", { integer: true }), { ok: false, reason: "integer" });
+  assert.deepEqual(normalizeNumber(""), { ok: false, reason: "empty" });
+});
+
+test("checkParam names the field, as the core does", () => {
+  const A = { name: "A", kind: "matrix", min: -1e15, max: 1e15, min_len: 1, max_len: 8 };
+  assert.deepEqual(checkParam(A, [["1", "2.0"], ["3", "4"]]), { ok: true, text: "[[1, 2.0], [3, 4]]" });
+  assert.equal(checkParam(A, [["1", "2"], ["3"]]).field, "params.A[1]");
+  assert.equal(checkParam(A, [["1", "x"]]).field, "params.A[0][1]");
+  const dks = { name: "d_k_values", kind: "int_list", min: 1, max: 4096, min_len: 1, max_len: 8 };
+  assert.deepEqual(checkParam(dks, ["4", "0"]), { ok: false, field: "params.d_k_values[1]", reason: "range", limits: { min: 1, max: 4096 } });
+});
+
+test("requests keep numbers exactly as typed", () => {
+  assert.equal(requestText("ch1-lab2", 3, { z: "[2.0, 1.0, 0.1]" }),
+    '{"lab": "ch1-lab2", "step": 3, "params": {"z": [2.0, 1.0, 0.1]}}');
+});
+
+test("summary picks quote the printed output", () => {
+  const sweep = fixture("ch3-lab2-step1.json");
+  assert.equal(pickOutput({ columns: ["점수 표준편차", "나눈 뒤 표준편차"], format: "{0} → 나눈 뒤 {1}" }, sweep),
+    "2.07, 4.06, 7.86, 15.90 → 나눈 뒤 1.04, 1.02, 0.98, 0.99");
+  const softmax = fixture("ch1-lab2-step3.json");
+  assert.equal(pickOutput({ match: ["확률 p     : (.*)$", "확률의 합  : (\\S+)"], format: "{0}, 합 {1}" }, softmax),
+    "[0.66 0.24 0.1 ], 합 1.0");
+});

@@ -1,0 +1,164 @@
+// The built WebAssembly core answers exactly what the native labrun prints, byte for byte, and
+// core-worker.js + core-client.js reach it. Run after both builds:
+//   cmake --preset wasm && cmake --build --preset wasm     (build/wasm/web/tlab-core.{mjs,wasm})
+//   cmake --preset native && cmake --build --preset native (build/native/labrun)
+//   node --test web/test
+// Loads the page's own ES6 glue (ENVIRONMENT=web,worker), not a node build of it: handed the
+// .wasm bytes as `wasmBinary`, the glue never fetches, and nothing else in it needs a browser.
+// Skips only when the wasm build output is missing; a missing labrun fails.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { test } from 'node:test';
+import { Worker } from 'node:worker_threads';
+
+import { createCoreClient } from '../src/core-client.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const webBuild = join(repo, 'build/wasm/web');
+const gluePath = join(webBuild, 'tlab-core.mjs');
+const wasmPath = join(webBuild, 'tlab-core.wasm');
+const labrunPath = join(repo, 'build/native/labrun');
+const missing = [gluePath, wasmPath].filter((p) => !existsSync(p));
+const skip = missing.length > 0 &&
+  `no wasm build (${missing.join(', ')} missing): run cmake --preset wasm && cmake --build --preset wasm`;
+
+const REQUESTS = [
+  '{"lab": "ch1-lab2", "step": 1}',
+  '{"lab": "ch1-lab2", "step": 2, "params": {"v": [4, 5]}}',
+  '{"lab": "ch1-lab2", "step": 3, "params": {"z": [710, -3.5, 1e-300]}}',
+  '{"lab": "ch3-lab2", "step": 1, "params": {"d_k_values": [4, 16], "n_pairs": 100}}',
+  '{"lab": "ch3-lab2", "step": 2}',
+  '{"lab": "ch3-lab2", "step": 3, "params": {"compare_seed": 4294967295, "n_keys": 60}}',
+  // One normal here goes through a log() whose last bit differs between glibc (NumPy's) and
+  // Emscripten's musl unless the core computes log itself.
+  '{"lab": "ch3-lab2", "step": 3, "params": {"compare_seed": 102, "n_keys": 60}}',
+  '{"list": true}',
+  '{"lab": "ch3-lab2", "step": 1, "params": {"n_pairs": 0}}', // invalid: out of range
+  '{"lab": "ch1-lab2", "step": 1, "params": {"A": [[1, 2], [3]]}}', // invalid: ragged
+  '{"lab": "ch9"}', // invalid: unknown lab
+  '{"lab": "ch1-lab2", "step": ', // invalid: not JSON
+  '',
+];
+
+function labrun(request) {
+  const r = spawnSync(labrunPath, [], { input: request, maxBuffer: 1 << 26 });
+  assert.equal(r.error, undefined, `cannot run ${labrunPath} (build it: cmake --preset native && ` +
+    `cmake --build --preset native): ${r.error}`);
+  return r.stdout; // the response and a newline
+}
+
+async function loadCore() {
+  const { default: createTlabCore } = await import(pathToFileURL(gluePath).href);
+  return createTlabCore({ wasmBinary: readFileSync(wasmPath) });
+}
+
+// The same four steps core-worker.js takes, returning the response's UTF-8 bytes.
+function callCore(core, text) {
+  const size = core.lengthBytesUTF8(text) + 1;
+  const input = core._malloc(size);
+  core.stringToUTF8(text, input, size);
+  const output = core._tlab_request(input);
+  core._free(input);
+  assert.notEqual(output, 0);
+  const response = core.UTF8ToString(output);
+  core._tlab_free(output);
+  return Buffer.from(response, 'utf8');
+}
+
+test('the wasm core answers what labrun prints, byte for byte', { skip }, async () => {
+  const core = await loadCore();
+  for (const request of REQUESTS) {
+    const want = labrun(request);
+    const got = Buffer.concat([callCore(core, request), Buffer.from('\n')]);
+    assert.ok(got.equals(want), `request ${JSON.stringify(request)}\nwasm:    ${got}\nlabrun:  ${want}`);
+  }
+});
+
+test('answers stay exact after the wasm memory grows', { skip }, async () => {
+  const core = await loadCore();
+  const before = core.HEAPU8.buffer.byteLength;
+  // A 12 MB request (an unknown lab's long name, echoed twice in the error) grows memory past
+  // its 16 MB start, replacing the heap's buffer; the calls after it must still read and write
+  // the right bytes.
+  const huge = `{"lab": "${'가'.repeat(4_000_000)}x"}`;
+  const hugeAnswer = Buffer.concat([callCore(core, huge), Buffer.from('\n')]);
+  assert.ok(core.HEAPU8.buffer.byteLength > before, 'memory grew');
+  assert.ok(hugeAnswer.equals(labrun(huge)), 'the huge request');
+  for (const request of REQUESTS.slice(0, 4)) {
+    const got = Buffer.concat([callCore(core, request), Buffer.from('\n')]);
+    assert.ok(got.equals(labrun(request)), `after growth: ${request}`);
+  }
+});
+
+test('the glue has no eval or new Function (a strict CSP allows it)', { skip }, () => {
+  const glue = readFileSync(gluePath, 'utf8');
+  assert.doesNotMatch(glue, /\beval\s*\(|\bFunction\s*\(/);
+});
+
+// core-worker.js with the real glue and wasm, in a node worker thread dressed as a browser module
+// worker (self, postMessage, addEventListener, importScripts, fetch of the .wasm next to it), all
+// three files copied into one folder as they are served; core-client.js drives it.
+function nodeWorkerFactory(dir) {
+  const bootstrap = join(dir, 'bootstrap.mjs');
+  writeFileSync(bootstrap, `
+    import { parentPort } from 'node:worker_threads';
+    import { readFile } from 'node:fs/promises';
+    globalThis.self = globalThis;
+    self.location = { href: new URL('./core-worker.js', import.meta.url).href };
+    self.importScripts = () => { throw new TypeError('module worker'); };
+    self.postMessage = (data) => parentPort.postMessage(data);
+    self.addEventListener = (type, listener) => {
+      if (type === 'message') parentPort.on('message', (data) => listener({ data }));
+    };
+    self.fetch = async (url) => new Response(await readFile(new URL(url)),
+                                             { headers: { 'content-type': 'application/wasm' } });
+    await import('./core-worker.js');
+  `);
+  return () => {
+    const thread = new Worker(bootstrap);
+    const target = new EventTarget();
+    thread.on('message', (data) => target.dispatchEvent(Object.assign(new Event('message'), { data })));
+    thread.on('error', (e) => target.dispatchEvent(Object.assign(new Event('error'), { message: String(e) })));
+    return Object.assign(target, {
+      postMessage: (m) => thread.postMessage(m),
+      terminate: () => thread.terminate(),
+    });
+  };
+}
+
+test('core-worker.js and core-client.js reach the wasm core', { skip }, async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'tlab-worker-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  copyFileSync(fileURLToPath(new URL('../src/core-worker.js', import.meta.url)), join(dir, 'core-worker.js'));
+  copyFileSync(gluePath, join(dir, 'tlab-core.mjs'));
+  copyFileSync(wasmPath, join(dir, 'tlab-core.wasm'));
+
+  const client = createCoreClient({ createWorker: nodeWorkerFactory(dir) });
+  t.after(() => client.terminate());
+  await client.ready;
+  const request = { lab: 'ch3-lab2', step: 1, params: { d_k_values: [4, 16], n_pairs: 100 } };
+  assert.deepEqual(await client.run(request, { key: 'cell' }),
+                   JSON.parse(labrun(JSON.stringify(request))));
+  assert.deepEqual(await client.run('{"lab": "ch9"}'), JSON.parse(labrun('{"lab": "ch9"}')));
+  // Two quick edits of one cell: the first is superseded, the second answered.
+  const first = client.run({ lab: 'ch1-lab2', step: 1 }, { key: 'cell' });
+  const second = client.run({ lab: 'ch1-lab2', step: 2 }, { key: 'cell' });
+  await assert.rejects(first, { name: 'SupersededError' });
+  assert.equal((await second).step, 2);
+});
+
+test('core-worker.js answers every request with an error when the wasm is missing', { skip }, async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'tlab-worker-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  copyFileSync(fileURLToPath(new URL('../src/core-worker.js', import.meta.url)), join(dir, 'core-worker.js'));
+  copyFileSync(gluePath, join(dir, 'tlab-core.mjs')); // no tlab-core.wasm
+
+  const client = createCoreClient({ createWorker: nodeWorkerFactory(dir) });
+  t.after(() => client.terminate());
+  await assert.rejects(client.run({ lab: 'ch1-lab2', step: 1 }),
+                       { name: 'CoreWorkerError', message: /^the core could not start: / });
+});

@@ -1,0 +1,106 @@
+// Builds the static site into build/web: one page per lab with every cell's textbook outputs
+// already in the HTML (computed by the native core, build/native/labrun), so the page is
+// complete before any script runs; the wasm core then makes it live.
+//
+//   node web/tools/build.mjs [--labrun build/native/labrun] [--wasm build/wasm/web] [--out build/web]
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { buildSync } from "esbuild";
+import { parseHTML } from "linkedom";
+
+import { renderIndexMain, renderLabMain } from "../src/page-view.js";
+
+const WEB = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = resolve(WEB, "..");
+
+function option(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? resolve(process.argv[at + 1]) : resolve(ROOT, fallback);
+}
+const labrun = option("--labrun", "build/native/labrun");
+const wasmDir = option("--wasm", "build/wasm/web");
+const out = option("--out", "build/web");
+
+function core(request) {
+  return JSON.parse(execFileSync(labrun, { input: JSON.stringify(request), encoding: "utf8" }));
+}
+
+// A JSON data block that can never close its <script> early.
+function dataBlock(document, id, value) {
+  const script = document.createElement("script");
+  script.type = "application/json";
+  script.id = id;
+  script.textContent = JSON.stringify(value).replace(/</g, "\\u003c");
+  return script;
+}
+
+function page(title, main, extra = []) {
+  const { document } = parseHTML(readFileSync(join(WEB, "lab.html"), "utf8"));
+  document.title = title;
+  document.querySelector("main").replaceWith(main(document));
+  for (const node of extra) document.body.append(node(document));
+  return `<!doctype html>\n${document.documentElement.outerHTML}\n`;
+}
+
+const ASSETS = join(out, "assets");
+rmSync(out, { recursive: true, force: true });
+mkdirSync(ASSETS, { recursive: true });
+
+const listing = core({ list: true }).labs;
+const labs = listing.map((lab) => {
+  const responses = {};
+  for (const step of lab.steps) responses[step.step] = core({ lab: lab.id, step: step.step });
+  const content = JSON.parse(readFileSync(join(WEB, "content", `${lab.id}.json`), "utf8"));
+  const flow = JSON.parse(readFileSync(join(WEB, "content", `${lab.id}.flow.json`), "utf8"));
+  return { lab, responses, content, flow };
+});
+
+for (const data of labs) {
+  const html = page(`${data.content.title} · Transformer Lab`, (document) => renderLabMain(data, { document }), [
+    // What the script needs and the HTML does not already say: params, textbook responses, content.
+    (document) => dataBlock(document, "lab-data", { lab: data.lab, responses: data.responses, content: data.content }),
+    (document) => {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = "assets/page.js";
+      return script;
+    },
+  ]);
+  writeFileSync(join(out, `${data.lab.id}.html`), html);
+}
+writeFileSync(join(out, "index.html"), page("Transformer Lab", (document) => renderIndexMain(labs, { document })));
+
+// The small ES modules of web/src, bundled and minified: one script for the page, one for the
+// worker (which loads the wasm glue next to it at run time).
+buildSync({
+  entryPoints: { page: join(WEB, "src/page.js"), "core-worker": join(WEB, "src/core-worker.js"), style: join(WEB, "style.css") },
+  outdir: ASSETS,
+  bundle: true,
+  format: "esm",
+  minify: true,
+  target: ["chrome100", "firefox100", "safari15"],
+  external: ["./tlab-core.mjs"],
+  logLevel: "warning",
+});
+copyFileSync(join(WEB, "favicon.svg"), join(ASSETS, "favicon.svg"));
+const wasmFiles = ["tlab-core.mjs", "tlab-core.wasm"];
+for (const file of wasmFiles) {
+  if (existsSync(join(wasmDir, file))) copyFileSync(join(wasmDir, file), join(ASSETS, file));
+  else console.warn(`build: ${join(wasmDir, file)} is missing; the page will stay at textbook values`);
+}
+
+// Page weight: everything one lab page loads, gzip-compressed.
+const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+const shared = readdirSync(ASSETS).filter((f) => f !== "favicon.svg").reduce((sum, f) => sum + gz(join(ASSETS, f)), 0);
+for (const { lab } of labs) {
+  const total = shared + gz(join(out, `${lab.id}.html`));
+  console.log(`page weight ${lab.id}: ${(total / 1024).toFixed(1)} KB gzip (HTML + JS + CSS + wasm; budget 150 KB)`);
+  if (total > 150 * 1024) {
+    console.error(`build: ${lab.id} is over the 150 KB budget`);
+    process.exitCode = 1;
+  }
+}
+console.log(`built ${labs.length} labs into ${out}`);
