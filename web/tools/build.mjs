@@ -37,8 +37,8 @@ function dataBlock(document, id, value) {
   return script;
 }
 
-function page(title, main, extra = []) {
-  const { document } = parseHTML(readFileSync(join(WEB, "lab.html"), "utf8"));
+function page(template, title, main, extra = []) {
+  const { document } = parseHTML(readFileSync(join(WEB, template), "utf8"));
   document.title = title;
   document.querySelector("main").replaceWith(main(document));
   for (const node of extra) document.body.append(node(document));
@@ -59,7 +59,7 @@ const labs = listing.map((lab) => {
 });
 
 for (const data of labs) {
-  const html = page(`${data.content.title} · Transformer Lab`, (document) => renderLabMain(data, { document }), [
+  const html = page("lab.html", `${data.content.title} · Transformer Lab`, (document) => renderLabMain(data, { document }), [
     // What the script needs and the HTML does not already say: params, textbook responses, content.
     (document) => dataBlock(document, "lab-data", { lab: data.lab, responses: data.responses, content: data.content }),
     (document) => {
@@ -71,7 +71,7 @@ for (const data of labs) {
   ]);
   writeFileSync(join(out, `${data.lab.id}.html`), html);
 }
-writeFileSync(join(out, "index.html"), page("Transformer Lab", (document) => renderIndexMain(labs, { document })));
+writeFileSync(join(out, "index.html"), page("index.html", "Transformer Lab", (document) => renderIndexMain(labs, { document })));
 
 // The small ES modules of web/src, bundled and minified: one script for the page, one for the
 // worker (which loads the wasm glue next to it at run time).
