@@ -10,6 +10,7 @@ import { loopPasses } from "./page-view.js";
 import { checkParam, parseLiteral, requestText } from "./params.js";
 import { printedText, renderOutputs, renderVisuals } from "./outputs.js";
 import { updateSummary } from "./summary.js";
+import { toggleTableText } from "./table.js";
 
 const DEBOUNCE_MS = 250;
 
@@ -188,6 +189,8 @@ export function startLabPage(document, { lang = "ko", workerUrl = new URL("./cor
 
   for (const cell of cells.values()) {
     cell.section.addEventListener("click", (event) => {
+      const raw = event.target.closest(".raw-toggle");
+      if (raw) return toggleTableText(raw);
       const lit = event.target.closest(".lit");
       if (lit) return open(cell, lit.dataset.param);
       const action = event.target.closest("button[data-action]")?.dataset.action;

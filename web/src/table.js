@@ -143,6 +143,18 @@ export function renderTable(table, { document, text, caption, indexLabel } = {})
  *   aria-pressed="false">…</button></div><div class="table-scroll"><table …></div>
  *   <pre class="out out-table-text" hidden>…</pre></div>
  */
+/**
+ * What the raw-text button does: swap the HTML table for the printed text and back. The page
+ * wires it by delegation, so tables rendered at build time work the same as fresh ones.
+ */
+export function toggleTableText(button) {
+  const box = button.closest(".table-output");
+  const showRaw = button.getAttribute("aria-pressed") !== "true";
+  button.setAttribute("aria-pressed", String(showRaw));
+  box.querySelector("pre.out-table-text").hidden = !showRaw;
+  box.querySelector(".table-scroll").hidden = showRaw;
+}
+
 export function renderTableOutput(output, { document, lang = "ko" }) {
   const data = output.data || {};
   const table = data[TABLE_MIME];
@@ -167,12 +179,6 @@ export function renderTableOutput(output, { document, lang = "ko" }) {
   toggle.className = "btn btn-quiet raw-toggle";
   toggle.setAttribute("aria-pressed", "false");
   toggle.textContent = words.raw;
-  toggle.addEventListener("click", () => {
-    const showRaw = toggle.getAttribute("aria-pressed") !== "true";
-    toggle.setAttribute("aria-pressed", String(showRaw));
-    pre.hidden = !showRaw;
-    scroll.hidden = showRaw;
-  });
   tools.append(toggle);
   if (typeof text !== "string") tools.hidden = true;
 

@@ -14,7 +14,7 @@ import { renderBarChart, renderSoftmaxStages, renderSweepChart } from "../src/ch
 import { renderFlow, updateFlow } from "../src/flow.js";
 import { highlightPython, renderTokens, tokenize } from "../src/highlight.js";
 import { niceTicks, shortNumber, textWidth } from "../src/svg.js";
-import { displayCells, renderTable, renderTableOutput } from "../src/table.js";
+import { displayCells, renderTable, renderTableOutput, toggleTableText } from "../src/table.js";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const SNAPSHOTS = join(HERE, "snapshots");
@@ -255,11 +255,11 @@ describe("tables", () => {
     assert.equal(button.getAttribute("aria-pressed"), "false");
     assert.equal(pre.hidden, true);
     assert.equal(pre.textContent, out.data["text/plain"]);
-    button.dispatchEvent(new document.defaultView.Event("click"));
+    toggleTableText(button);
     assert.equal(button.getAttribute("aria-pressed"), "true");
     assert.equal(pre.hidden, false);
     assert.equal(box.querySelector(".table-scroll").hidden, true);
-    button.dispatchEvent(new document.defaultView.Event("click"));
+    toggleTableText(button);
     assert.equal(button.getAttribute("aria-pressed"), "false");
     assert.equal(pre.hidden, true);
   });
