@@ -89,7 +89,7 @@ TEST_CASE("list describes every lab, step and param", "[api]") {
         CHECK(p["kind"] == "int_list");
         CHECK(p["textbook"] == json::parse("[4, 16, 64, 256]"));
         CHECK(p["min"] == 1);
-        CHECK(p["max"] == 4096);
+        CHECK(p["max"] == 8192);
         CHECK(p["max_len"] == 8);
     }
     CHECK(found);

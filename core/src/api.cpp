@@ -1,6 +1,11 @@
 // The JSON API: validate the request, run one step of one lab, answer with code and outputs.
 #include "tlab/api.hpp"
 
+#include <cmath>
+#include <cstddef>
+#include <set>
+#include <vector>
+
 #include <fmt/format.h>
 
 #include "param_parse.hpp"
@@ -24,6 +29,190 @@ const char* kind_name(ParamKind k) {
 json error_response(const std::string& field, const std::string& en, const std::string& ko) {
     return {{"ok", false}, {"error", {{"field", field}, {"message", en}, {"message_ko", ko}}}};
 }
+
+// Text the request sent, as it is echoed in a message or field: at most `limit` bytes, cut at a
+// UTF-8 character boundary, with "…" when cut (a megabyte-long lab name stays out of the answer).
+std::string shown(const std::string& text, std::size_t limit = 48) {
+    if (text.size() <= limit) return text;
+    std::size_t cut = limit;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+    return text.substr(0, cut) + "…";
+}
+
+// Requests are small (the largest valid one, every param at its limits, is about 10 KB) and three
+// levels deep: anything far past that is refused before it costs memory or time.
+constexpr std::size_t kMaxRequestBytes = 1 << 20;
+constexpr std::size_t kMaxDepth = 16;
+
+// Reads the request text as strict JSON (RFC 8259; a leading UTF-8 BOM is skipped) into a DOM,
+// keeping the path of the value being read ("params.A[1][0]") so that a syntax error, a number
+// too large for a double (1e400), a duplicate key or too deep nesting names its field.
+class RequestReader : public nlohmann::json_sax<json> {
+  public:
+    RequestReader(json& root, std::size_t size) : dom_(root, /*allow_exceptions=*/false), size_(size) {}
+
+    bool null() override { return value_done() && dom_.null(); }
+    bool boolean(bool v) override { return value_done() && dom_.boolean(v); }
+    bool number_integer(number_integer_t v) override {
+        return value_done() && dom_.number_integer(v);
+    }
+    bool number_unsigned(number_unsigned_t v) override {
+        return value_done() && dom_.number_unsigned(v);
+    }
+    bool number_float(number_float_t v, const string_t& s) override {
+        return value_done() && dom_.number_float(v, s);
+    }
+    bool string(string_t& v) override { return value_done() && dom_.string(v); }
+    bool binary(binary_t& v) override { return value_done() && dom_.binary(v); }
+    bool start_object(std::size_t n) override { return open(false) && dom_.start_object(n); }
+    bool start_array(std::size_t n) override { return open(true) && dom_.start_array(n); }
+    bool end_object() override { return close() && dom_.end_object(); }
+    bool end_array() override { return close() && dom_.end_array(); }
+    bool key(string_t& k) override {
+        Frame& f = frames_.back();
+        f.key = k;
+        f.has_key = true;
+        if (!f.keys.insert(k).second)
+            return fail(fmt::format("{}: the key \"{}\" appears twice", shown_field(), shown(k)),
+                        fmt::format("{}: 키 \"{}\" 가 두 번 나옵니다", shown_field(), shown(k)));
+        return dom_.key(k);
+    }
+    bool parse_error(std::size_t position, const std::string& last_token,
+                     const nlohmann::detail::exception& ex) override {
+        const std::string what = ex.what();
+        // Stopped right after a value ("01", "0x1", "[1 2]", a missing comma): that value's field.
+        after_value_ = what.find("; expected '}'") != std::string::npos ||
+                       what.find("; expected ']'") != std::string::npos;
+        const std::string at = field().empty() ? "" : shown_field() + ": ";
+        const std::string where_en = fmt::format(" (at byte {})", position);
+        const std::string where_ko = fmt::format(" ({}번째 바이트)", position);
+        const std::string token = shown(last_token, 32);
+        if (ex.id == 406)  // out_of_range: number overflow
+            return fail(fmt::format("{}{} is too large for a number (the largest is about "
+                                    "1.8e308){}",
+                                    at, token, where_en),
+                        fmt::format("{}{} 은(는) 수로 나타내기에 너무 큽니다 (가장 큰 수는 약 "
+                                    "1.8e308){}",
+                                    at, token, where_ko));
+        // The token read last, without what came before it on the line ("1, N" -> "N").
+        const std::size_t sep = last_token.find_last_of(" \t\r\n,[]{}:");
+        const std::string tail = sep == std::string::npos ? last_token : last_token.substr(sep + 1);
+        // NaN, Infinity, nan, inf: the reader stops at "N", "I", "i" (no literal starts so) or,
+        // taking "n" for null, at "na".
+        const std::size_t sign = !tail.empty() && (tail[0] == '-' || tail[0] == '+') ? 1 : 0;
+        const char c = tail.size() > sign ? tail[sign] : '\0';
+        const char next = tail.size() > sign + 1 ? tail[sign + 1] : '\0';
+        const bool nan_or_inf = ((c == 'N' || c == 'I' || c == 'i') && next == '\0') ||
+                                (c == 'n' && (next == 'a' || next == 'A'));
+        if (nan_or_inf)
+            return fail(fmt::format("{}NaN and Infinity are not JSON numbers: write a finite "
+                                    "number{}",
+                                    at, where_en),
+                        fmt::format("{}NaN 과 Infinity 는 JSON 의 수가 아닙니다: 유한한 수를 "
+                                    "넣으세요{}",
+                                    at, where_ko));
+        if (what.find("ill-formed UTF-8") != std::string::npos)
+            return fail(fmt::format("{}the request is not valid UTF-8 text{}", at, where_en),
+                        fmt::format("{}요청이 올바른 UTF-8 글자가 아닙니다{}", at, where_ko));
+        if (what.find("control character") != std::string::npos)
+            return fail(fmt::format("{}a control character in a string must be written as an "
+                                    "escape such as \\n or \\u0000{}",
+                                    at, where_en),
+                        fmt::format("{}문자열 안의 제어 문자는 \\n, \\u0000 처럼 써야 합니다{}", at,
+                                    where_ko));
+        if (what.find("unexpected end of input") != std::string::npos || position > size_)
+            return fail(fmt::format("{}the request ends too early: the JSON is cut off{}", at,
+                                    where_en),
+                        fmt::format("{}요청이 중간에 끝납니다: JSON 이 잘려 있습니다{}", at,
+                                    where_ko));
+        if (after_value_) {
+            const char* bracket = what.find("; expected '}'") != std::string::npos ? "}" : "]";
+            return fail(fmt::format("{}a comma or the closing {} must follow this value{}", at,
+                                    bracket, where_en),
+                        fmt::format("{}이 값 다음에는 쉼표나 닫는 {} 가 와야 합니다{}", at, bracket,
+                                    where_ko));
+        }
+        if (what.find("unexpected ']'") != std::string::npos ||
+            what.find("unexpected '}'") != std::string::npos)
+            return fail(fmt::format("{}a value is missing: JSON allows no comma right before ] or "
+                                    "}}{}",
+                                    at, where_en),
+                        fmt::format("{}값이 빠져 있습니다: JSON 에서는 ] 나 }} 바로 앞에 쉼표를 "
+                                    "둘 수 없습니다{}",
+                                    at, where_ko));
+        // Anything else: nlohmann's own description, without its "[json.exception...] " tag.
+        std::string detail = what;
+        const std::size_t colon = detail.find(": ");
+        if (detail.rfind("[json.exception", 0) == 0 && colon != std::string::npos)
+            detail = detail.substr(colon + 2);
+        detail = shown(detail, 160);
+        return fail(fmt::format("{}the request is not valid JSON{}: {}", at, where_en, detail),
+                    fmt::format("{}요청이 올바른 JSON 이 아닙니다{}: 여기서 막혔습니다: '{}'", at,
+                                where_ko, shown(tail.empty() ? last_token : tail, 32)));
+    }
+
+    bool failed() const { return failed_; }
+    const RequestError& error() const { return error_; }
+
+  private:
+    struct Frame {
+        bool array = false;
+        std::size_t count = 0;
+        std::string key;  // the key being read, or (after its value) the last one read
+        bool has_key = false;
+        std::set<std::string> keys;
+    };
+
+    // "params.A[1][0]": the value being read now.
+    // After a parse error right behind a value, the innermost part names that value instead.
+    std::string field() const {
+        std::string out;
+        for (std::size_t k = 0; k < frames_.size(); ++k) {
+            const Frame& f = frames_[k];
+            const bool last_value = after_value_ && k + 1 == frames_.size();
+            if (f.array) out += fmt::format("[{}]", last_value && f.count > 0 ? f.count - 1 : f.count);
+            else if (f.has_key || (last_value && !f.key.empty()))
+                out += (out.empty() ? "" : ".") + f.key;
+            else break;
+        }
+        return out;
+    }
+    std::string shown_field() const { return shown(field(), 80); }
+
+    bool fail(std::string en, std::string ko) {
+        if (!failed_) error_ = RequestError(shown_field(), std::move(en), std::move(ko));
+        failed_ = true;
+        return false;
+    }
+    bool value_done() {
+        if (frames_.empty()) return true;
+        Frame& f = frames_.back();
+        if (f.array) ++f.count;
+        else f.has_key = false;
+        return true;
+    }
+    bool open(bool array) {
+        if (frames_.size() >= kMaxDepth)
+            return fail(fmt::format("{}: nested too deeply (more than {} levels of [ ] and {{ }})",
+                                    shown_field(), kMaxDepth),
+                        fmt::format("{}: 너무 깊이 겹쳐 있습니다 ([ ] 와 {{ }} 가 {}단 넘게)",
+                                    shown_field(), kMaxDepth));
+        Frame frame;
+        frame.array = array;
+        frames_.push_back(std::move(frame));
+        return true;
+    }
+    bool close() {
+        frames_.pop_back();
+        return value_done();
+    }
+
+    nlohmann::detail::json_sax_dom_parser<json> dom_;
+    std::vector<Frame> frames_;
+    std::size_t size_;
+    bool failed_ = false, after_value_ = false;
+    RequestError error_{"", "", ""};
+};
 
 json list_labs() {
     json labs = json::array();
@@ -64,8 +253,11 @@ json run_request(const json& request) {
     for (const auto& item : request.items())
         if (item.key() != "lab" && item.key() != "step" && item.key() != "params" &&
             item.key() != "list")
-            throw RequestError(item.key(), fmt::format("unknown field \"{}\"", item.key()),
-                               fmt::format("알 수 없는 항목 \"{}\"", item.key()));
+            throw RequestError(shown(item.key(), 80),
+                               fmt::format("unknown field \"{}\" (fields: lab, step, params, list)",
+                                           shown(item.key())),
+                               fmt::format("알 수 없는 항목 \"{}\" (항목: lab, step, params, list)",
+                                           shown(item.key())));
     if (request.contains("list")) {
         if (request["list"] != true)
             throw RequestError("list", "\"list\" must be true", "\"list\" 는 true 여야 합니다");
@@ -77,16 +269,19 @@ json run_request(const json& request) {
     const std::string id = request["lab"].get<std::string>();
     const LabSpec* lab = find_lab(id);
     if (lab == nullptr)
-        throw RequestError("lab", fmt::format("unknown lab \"{}\" (labs: {})", id, lab_ids()),
-                           fmt::format("없는 실습 \"{}\" (실습: {})", id, lab_ids()));
+        throw RequestError("lab",
+                           fmt::format("unknown lab \"{}\" (labs: {})", shown(id), lab_ids()),
+                           fmt::format("없는 실습 \"{}\" (실습: {})", shown(id), lab_ids()));
 
     const json& step_json = request.contains("step") ? request["step"] : json();
     const int steps = static_cast<int>(lab->steps.size());
-    if (!step_json.is_number_integer() || step_json.get<std::int64_t>() < 1 ||
-        step_json.get<std::int64_t>() > steps)
+    // A whole number, written as an integer or (as for integer params) as 2.0; no bool.
+    const bool whole = step_json.is_number() && std::isfinite(step_json.get<double>()) &&
+                       std::floor(step_json.get<double>()) == step_json.get<double>();
+    if (!whole || step_json.get<double>() < 1 || step_json.get<double>() > steps)
         throw RequestError("step", fmt::format("\"step\" must be a whole number from 1 to {}", steps),
                            fmt::format("\"step\" 은(는) 1 에서 {} 까지의 정수여야 합니다", steps));
-    const int step = step_json.get<int>();
+    const int step = static_cast<int>(step_json.get<double>());
 
     Params params = textbook_params(*lab);
     if (request.contains("params")) {
@@ -101,11 +296,11 @@ json run_request(const json& request) {
             if (spec == nullptr) {
                 std::string names;
                 for (const ParamSpec& p : lab->params) names += (names.empty() ? "" : ", ") + p.name;
-                throw RequestError("params." + item.key(),
+                throw RequestError("params." + shown(item.key(), 80),
                                    fmt::format("{} has no param \"{}\" (params: {})", id,
-                                               item.key(), names),
+                                               shown(item.key()), names),
                                    fmt::format("{} 에는 \"{}\" 값이 없습니다 (값: {})", id,
-                                               item.key(), names));
+                                               shown(item.key()), names));
             }
             params[spec->name] = parse_param(*spec, item.value());
         }
@@ -141,12 +336,34 @@ json handle_request(const json& request) {
 std::string handle_request_text(const std::string& request_text) {
     json response;
     try {
-        const json request = json::parse(request_text, nullptr, /*allow_exceptions=*/false);
-        if (request.is_discarded())
-            response = error_response("", "the request is not valid JSON",
-                                      "요청이 올바른 JSON 이 아닙니다");
-        else
-            response = handle_request(request);
+        if (request_text.size() > kMaxRequestBytes) {
+            response = error_response(
+                "",
+                fmt::format("the request is {} bytes; the most is {} (1 MB)", request_text.size(),
+                            kMaxRequestBytes),
+                fmt::format("요청이 {} 바이트입니다; 최대 {} 바이트(1 MB)까지 받습니다",
+                            request_text.size(), kMaxRequestBytes));
+        } else if (request_text.find_first_not_of(" \t\r\n") == std::string::npos) {
+            response = error_response(
+                "", "the request is empty: send a JSON object such as {\"lab\": \"ch1-lab2\", \"step\": 1}",
+                "요청이 비어 있습니다: {\"lab\": \"ch1-lab2\", \"step\": 1} 같은 JSON 객체를 보내세요");
+        } else {
+            json request;
+            RequestReader reader(request, request_text.size());
+            const bool parsed = json::sax_parse(request_text, &reader,
+                                                json::input_format_t::json, /*strict=*/true);
+            if (reader.failed())
+                response = error_response(reader.error().field, reader.error().message_en,
+                                          reader.error().message_ko);
+            else if (!parsed)
+                response = error_response("", "the request is not valid JSON",
+                                          "요청이 올바른 JSON 이 아닙니다");
+            else
+                response = handle_request(request);
+        }
+    } catch (const std::bad_alloc&) {
+        response = error_response("", "the request needs more memory than is available",
+                                  "이 요청에는 쓸 수 있는 것보다 많은 메모리가 듭니다");
     } catch (...) {
         response = error_response("", "the request could not be read", "요청을 읽을 수 없습니다");
     }

@@ -24,18 +24,27 @@ struct SweepRow {
 };
 
 // s = (q * k).sum(axis=1) for q = randn(n, d_k); k = randn(n, d_k), then the two stds.
-// Holds one row of q and one of k at a time: a second generator starts where k's normals begin,
-// found by skipping over q's normals, so the stream stays NumPy's exact sequence.
+// Streams: holds one row of q and one of k at a time (2·d_k doubles) plus s (n doubles, which the
+// two-pass std needs), never q or k: a second generator starts where k's normals begin, found by
+// skipping over q's normals (the rejection loop only, no log), so the stream stays NumPy's exact
+// sequence. Peak memory is about 8·n + 16·d_k bytes (8 MB at n = 10^6; np_std works in 8192-value
+// chunks), whatever n·d_k is.
+// The rows run in blocks: a progress report or a cancellation check could go between blocks (and
+// between the d_k values in sweep_step) without touching the arithmetic.
 SweepRow sweep_one(RandomState& rng, std::int64_t d_k, std::size_t n) {
     const std::size_t d = static_cast<std::size_t>(d_k);
     RandomState q_rng = rng;
     rng.skip_normals(n * d);
     std::vector<double> q(d), k(d), s(n);
-    for (std::size_t row = 0; row < n; ++row) {
-        q_rng.fill_normal(q.data(), d);
-        rng.fill_normal(k.data(), d);
-        for (std::size_t c = 0; c < d; ++c) q[c] *= k[c];
-        s[row] = pairwise_sum(q.data(), d);
+    constexpr std::size_t kRowBlock = 4096;
+    for (std::size_t block = 0; block < n; block += kRowBlock) {
+        const std::size_t end = std::min(n, block + kRowBlock);
+        for (std::size_t row = block; row < end; ++row) {
+            q_rng.fill_normal(q.data(), d);
+            rng.fill_normal(k.data(), d);
+            s[row] = np_sum_of_products(q.data(), k.data(), d);  // (q * k).sum() of the row
+        }
+        // (a progress callback would go here: d_k done, `end` of n rows)
     }
     const double root = std::sqrt(static_cast<double>(d_k));
     SweepRow r{d_k, root, np_round(np_std(s.data(), n), 2), 0.0};
@@ -254,12 +263,12 @@ LabSpec make_ch3_lab2() {
     lab.params = {
         {"sweep_seed", ParamKind::integer, 42, 0, max_seed, 1, 0, {1}, "씨앗(1단계)",
          "seed (step 1)"},
-        {"d_k_values", ParamKind::int_list, json::array({4, 16, 64, 256}), 1, 4096, 1, 8, {1},
+        {"d_k_values", ParamKind::int_list, json::array({4, 16, 64, 256}), 1, 8192, 1, 8, {1},
          "d_k 목록", "d_k values"},
-        {"n_pairs", ParamKind::integer, 1000, 1, 20000, 1, 0, {1}, "쌍의 수", "number of pairs"},
+        {"n_pairs", ParamKind::integer, 1000, 1, 1000000, 1, 0, {1}, "쌍의 수", "number of pairs"},
         {"compare_seed", ParamKind::integer, 7, 0, max_seed, 1, 0, {2, 3}, "씨앗(2·3단계)",
          "seed (steps 2-3)"},
-        {"compare_d_k", ParamKind::integer, 64, 1, 4096, 1, 0, {2, 3}, "d_k", "d_k"},
+        {"compare_d_k", ParamKind::integer, 64, 1, 8192, 1, 0, {2, 3}, "d_k", "d_k"},
         {"n_keys", ParamKind::integer, 8, 1, 60, 1, 0, {2, 3}, "Key 의 수", "number of keys"},
     };
     lab.steps = {

@@ -7,7 +7,9 @@
 // same fusions written out, so native and WebAssembly builds both match glibc bit for bit. The
 // fusions use fma_rn below rather than std::fma: wasm has no FMA instruction and musl's software
 // fma made the ch3 sweeps ~4x slower; fma_rn costs ~25 plain operations, exact at these sizes.
+// Native x86-64 builds pick the FMA instruction at run time when the CPU has it (same bits).
 // Algorithm and tables: Copyright (c) 2018, Arm Limited, SPDX-License-Identifier: MIT.
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -163,31 +165,79 @@ constexpr Entry T[128] = {
 // exactly (Veltkamp/Dekker), the sum split exactly (Knuth's TwoSum), and one addition rounded to
 // odd. Exact while nothing overflows or underflows, which holds for every call in np_log (|a*b|
 // and |c| stay within 2^-220 .. 2^11). Needs -ffp-contract=off, which the core builds with.
-double fma_rn(double a, double b, double c) {
-    constexpr double kSplit = 134217729.0;  // 2^27 + 1
+// b comes pre-split (bh + bl == b, each with at most 26 significant bits): in np_log b is always
+// a constant or a table entry, so its split is computed once, at compile time.
+struct Split { double v, hi, lo; };
+constexpr double kSplit = 134217729.0;  // 2^27 + 1
+constexpr Split split(double b) {
+    const double pb = kSplit * b, bh = pb - (pb - b);
+    return {b, bh, b - bh};
+}
+
+inline double fma_rn(double a, const Split& b, double c) {
     const double pa = kSplit * a, ah = pa - (pa - a), al = a - ah;
-    const double pb = kSplit * b, bh = pb - (pb - b), bl = b - bh;
-    const double uh = a * b;
-    const double ul = ((ah * bh - uh) + ah * bl + al * bh) + al * bl;  // a*b == uh + ul
+    const double uh = a * b.v;
+    const double ul = ((ah * b.hi - uh) + ah * b.lo + al * b.hi) + al * b.lo;  // a*b == uh + ul
     const double th = c + uh, tb = th - c;
     const double tl = (c - (th - tb)) + (uh - tb);  // c + uh == th + tl
-    double v = tl + ul;
+    const double v = tl + ul;
     const double vb = v - tl, ve = (tl - (v - vb)) + (ul - vb);
-    if (ve != 0.0) {  // tl + ul was rounded: round it to odd instead
-        std::uint64_t u;
-        std::memcpy(&u, &v, 8);
-        if ((u & 1) == 0) u += ((ve > 0) == (v > 0)) ? 1 : ~std::uint64_t{0};
-        std::memcpy(&v, &u, 8);
-    }
-    return th + v;
+    // When tl + ul was rounded (ve != 0) and landed on an even significand, round it to odd
+    // instead: step one ulp towards the exact value. Branch-free, since the condition is a coin
+    // toss that a predictor cannot learn.
+    std::uint64_t u;
+    std::memcpy(&u, &v, 8);
+    const std::uint64_t fix = static_cast<std::uint64_t>(ve != 0.0) & ~u & 1U;
+    const std::uint64_t away = static_cast<std::uint64_t>((ve > 0) == (v > 0));
+    u += fix & away;   // + 1 ulp (away from zero)
+    u -= fix & ~away;  // - 1 ulp (towards zero)
+    double odd;
+    std::memcpy(&odd, &u, 8);
+    return th + odd;
 }
+inline double fma_rn(double a, double b, double c) { return fma_rn(a, split(b), c); }
 
 std::uint64_t bits(double x) { std::uint64_t u; std::memcpy(&u, &x, 8); return u; }
 double from_bits(std::uint64_t u) { double x; std::memcpy(&x, &u, 8); return x; }
 
-}  // namespace
+// The constants and table entries that are b operands of the fusions, pre-split.
+constexpr Split SA[5] = {split(A[0]), split(A[1]), split(A[2]), split(A[3]), split(A[4])};
+constexpr Split SB[11] = {split(B[0]), split(B[1]), split(B[2]), split(B[3]), split(B[4]),
+                          split(B[5]), split(B[6]), split(B[7]), split(B[8]), split(B[9]),
+                          split(B[10])};
+constexpr Split kSLn2lo = split(kLn2lo), kS2p27 = split(0x1p27);
+struct InvcTable {
+    Split s[128];
+    constexpr InvcTable() : s{} {
+        for (int i = 0; i < 128; ++i) s[i] = split(T[i].invc);
+    }
+};
+constexpr InvcTable kInvc{};
 
-double np_log(double x) {
+// The fused operations of glibc's __log_fma, two ways: in software (exact, any platform) and, on
+// x86-64 CPUs that have it, with the FMA instruction (the same correctly rounded result).
+struct SoftFma {
+    static double fma(double a, const Split& b, double c) { return fma_rn(a, b, c); }
+    static double fma(double a, double b, double c) { return fma_rn(a, b, c); }
+    // RN(z * invc - 1) for z*invc in [0.5, 2]: uh - 1 is exact (Sterbenz), so one rounding.
+    static double mul_sub1(double z, const Split& invc) {
+        const double pa = kSplit * z, ah = pa - (pa - z), al = z - ah;
+        const double uh = z * invc.v;
+        const double ul = ((ah * invc.hi - uh) + ah * invc.lo + al * invc.hi) + al * invc.lo;
+        return (uh - 1.0) + ul;
+    }
+};
+
+// The algorithm, generic over how a*b+c is fused. Every fusion glibc's build makes is written as
+// F::fma; w = kd*kLn2hi + logc needs none: kLn2hi has 42 significant bits and |kd| < 2^11, so the
+// product is exact and the fused and unfused sums round the same.
+#if defined(__GNUC__)
+#define TLAB_ALWAYS_INLINE __attribute__((always_inline)) inline
+#else
+#define TLAB_ALWAYS_INLINE inline
+#endif
+template <class F>
+TLAB_ALWAYS_INLINE double log_impl(double x) {
     std::uint64_t ix = bits(x);
     const std::uint32_t top = static_cast<std::uint32_t>(ix >> 48);
     constexpr std::uint64_t lo_near = 0x3fee000000000000ULL;  // bits(1.0 - 0x1p-4)
@@ -195,17 +245,17 @@ double np_log(double x) {
     if (ix - lo_near < hi_near - lo_near) {
         if (ix == 0x3ff0000000000000ULL) return 0.0;
         const double r = x - 1.0, r2 = r * r, r3 = r * r2;
-        const double q3 = fma_rn(r3, B[10], fma_rn(r2, B[9], fma_rn(r, B[8], B[7])));
-        const double q2 = fma_rn(q3, r3, fma_rn(r2, B[6], fma_rn(r, B[5], B[4])));
-        const double q1 = fma_rn(q2, r3, fma_rn(r2, B[3], fma_rn(r, B[2], B[1])));
+        const double q3 = F::fma(r3, SB[10], F::fma(r2, SB[9], F::fma(r, SB[8], B[7])));
+        const double q2 = F::fma(q3, r3, F::fma(r2, SB[6], F::fma(r, SB[5], B[4])));
+        const double q1 = F::fma(q2, r3, F::fma(r2, SB[3], F::fma(r, SB[2], B[1])));
         // Split r so that rhi*rhi is exact: rhi = (r + r*2^27) - r*2^27, both sums fused.
-        const double rhi = fma_rn(-r, 0x1p27, fma_rn(r, 0x1p27, r));
+        const double rhi = F::fma(-r, kS2p27, F::fma(r, kS2p27, r));
         const double rlo = r - rhi;
         const double rhi2 = rhi * rhi;
-        const double hi = fma_rn(rhi2, B[0], r);
-        double lo = fma_rn(rhi2, B[0], r - hi);
-        lo = fma_rn(B[0] * rlo, rhi + r, lo);
-        return hi + fma_rn(q1, r3, lo);
+        const double hi = F::fma(rhi2, SB[0], r);
+        double lo = F::fma(rhi2, SB[0], r - hi);
+        lo = F::fma(B[0] * rlo, rhi + r, lo);
+        return hi + F::fma(q1, r3, lo);
     }
     if (top - 0x0010 >= 0x7ff0 - 0x0010) {
         if (ix * 2 == 0) return -std::numeric_limits<double>::infinity();
@@ -220,13 +270,127 @@ double np_log(double x) {
     const int k = static_cast<int>(static_cast<std::int64_t>(tmp) >> 52);
     const double z = from_bits(ix - (tmp & (0xfffULL << 52)));
     const double kd = k;
-    const double r = fma_rn(z, T[i].invc, -1.0);  // z/c - 1, exact before rounding
-    const double w = fma_rn(kd, kLn2hi, T[i].logc);
+    const double r = F::mul_sub1(z, kInvc.s[i]);  // RN(z/c - 1)
+    const double w = kd * kLn2hi + T[i].logc;     // exact product: see above
     const double hi = w + r;
-    const double lo = fma_rn(kd, kLn2lo, w - hi + r);
+    const double lo = F::fma(kd, kSLn2lo, w - hi + r);
     const double r2 = r * r;
-    const double p = fma_rn(fma_rn(r, A[4], A[3]), r2, fma_rn(r, A[2], A[1]));
-    return fma_rn(p, r * r2, fma_rn(r2, A[0], lo)) + hi;
+    const double p = F::fma(F::fma(r, SA[4], A[3]), r2, F::fma(r, SA[2], A[1]));
+    return F::fma(p, r * r2, F::fma(r2, SA[0], lo)) + hi;
 }
+
+// The portable log, fast: on the main path (normal x away from 1, i.e. most r^2 in randn), first
+// evaluate the tail T = p*r^3 + (r^2*A0 + lo) with plain operations, bound its distance from the
+// fused evaluation, and return hi + T when every value in that bound rounds hi + T the same way
+// (a Ziv-style rounding test). Only r, which every later step depends on, is computed exactly
+// (RN(z*invc - 1), ~20 operations); the 5 other emulated fusions, ~25 operations each, run only
+// when the test fails (a few percent of calls). The bound: each plain operation is off by at most
+// 2^-53 relative to the magnitudes involved, at most ~10 such errors reach T, so
+// |T_fused - T_plain| <= 2^-49.7 * M with M the sum of the terms' magnitudes below; the test
+// uses 2^-45 * M. bench/ checks it against the FMA instruction (tlab_bench check_log).
+double log_soft(double x) {
+    const std::uint64_t ix = bits(x);
+    const std::uint32_t top = static_cast<std::uint32_t>(ix >> 48);
+    constexpr std::uint64_t lo_near = 0x3fee000000000000ULL, hi_near = 0x3ff1090000000000ULL;
+    if (ix - lo_near < hi_near - lo_near) {  // near 1: the same test on the same path's tail
+        if (ix == 0x3ff0000000000000ULL) return 0.0;
+        const double r = x - 1.0, r2 = r * r, r3 = r * r2;
+        const double q3 = r3 * B[10] + (r2 * B[9] + (r * B[8] + B[7]));
+        const double q2 = q3 * r3 + (r2 * B[6] + (r * B[5] + B[4]));
+        const double q1 = q2 * r3 + (r2 * B[3] + (r * B[2] + B[1]));
+        // These fusions are exact products (powers of two, or a split made for it) in glibc's
+        // code, so plain operations give the same bits.
+        const double rhi = (r * 0x1p27 + r) - r * 0x1p27;
+        const double rlo = r - rhi;
+        const double rhi2 = rhi * rhi;
+        const double hi = rhi2 * B[0] + r;
+        const double lo0 = rhi2 * B[0] + (r - hi);
+        const double cross = B[0] * rlo * (rhi + r);
+        const double lo = cross + lo0;
+        const double qr3 = q1 * r3;
+        const double t = qr3 + lo;
+        const double m = std::fabs(lo0) + std::fabs(cross) + std::fabs(qr3);
+        const double e = m * 0x1p-45;
+        const double y_low = hi + (t - e), y_high = hi + (t + e);
+        if (y_low == y_high) return y_low;
+        return log_impl<SoftFma>(x);
+    }
+    if (top - 0x0010 >= 0x7ff0 - 0x0010)
+        return log_impl<SoftFma>(x);  // subnormal, zero, negative, inf, nan
+    const std::uint64_t tmp = ix - 0x3fe6000000000000ULL;
+    const int i = static_cast<int>((tmp >> 45) % 128);
+    const int k = static_cast<int>(static_cast<std::int64_t>(tmp) >> 52);
+    const double z = from_bits(ix - (tmp & (0xfffULL << 52)));
+    const double kd = k;
+    const double r = SoftFma::mul_sub1(z, kInvc.s[i]);
+    const double w = kd * kLn2hi + T[i].logc;
+    const double hi = w + r;
+    const double c1 = w - hi + r;
+    const double kl = kd * kLn2lo;
+    const double lo = kl + c1;
+    const double r2 = r * r, r3 = r * r2;
+    const double p = (r * A[4] + A[3]) * r2 + (r * A[2] + A[1]);
+    const double a0 = r2 * A[0], pr3 = p * r3;
+    const double t = pr3 + (a0 + lo);
+    const double m = std::fabs(kl) + std::fabs(c1) + std::fabs(a0) + std::fabs(pr3);
+    const double e = m * 0x1p-45;
+    const double y_low = (t - e) + hi, y_high = (t + e) + hi;
+    if (y_low == y_high) return y_low;
+    return log_impl<SoftFma>(x);
+}
+void log_soft_n(const double* x, double* out, std::size_t n) {
+    for (std::size_t k = 0; k < n; ++k) out[k] = log_soft(x[k]);
+}
+
+
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__EMSCRIPTEN__)
+// Native x86-64: the same algorithm with the FMA instruction (__builtin_fma, inlined into a
+// function compiled for the FMA extension, becomes vfmadd), chosen at run time so the binary
+// still runs on x86-64 CPUs without FMA (they take log_soft). Bit-identical: both compute
+// RN(a*b + c) for every fusion (tests/test_math.cpp compares the two, and both with glibc's log).
+struct HardFma {
+    __attribute__((always_inline)) static inline double fma(double a, const Split& b,
+                                                                           double c) {
+        return __builtin_fma(a, b.v, c);
+    }
+    __attribute__((always_inline)) static inline double fma(double a, double b,
+                                                                           double c) {
+        return __builtin_fma(a, b, c);
+    }
+    __attribute__((always_inline)) static inline double mul_sub1(double z,
+                                                                                const Split& invc) {
+        return __builtin_fma(z, invc.v, -1.0);
+    }
+};
+__attribute__((target("fma"))) double log_hard(double x) { return log_impl<HardFma>(x); }
+__attribute__((target("fma"))) void log_hard_n(const double* x, double* out, std::size_t n) {
+    for (std::size_t k = 0; k < n; ++k) out[k] = log_impl<HardFma>(x[k]);
+}
+
+bool has_fma() {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("fma");
+}
+// Dynamic init; read before it (from another file's static init) it is still false, and the
+// portable path gives the same bits.
+const bool kHasFma = has_fma();
+inline double log_dispatch(double x) { return kHasFma ? log_hard(x) : log_soft(x); }
+inline void log_dispatch_n(const double* x, double* out, std::size_t n) {
+    if (kHasFma) log_hard_n(x, out, n); else log_soft_n(x, out, n);
+}
+#define TLAB_NP_LOG_IMPL(x) log_dispatch(x)
+#define TLAB_NP_LOG_N_IMPL(x, out, n) log_dispatch_n(x, out, n)
+#else
+#define TLAB_NP_LOG_IMPL(x) log_soft(x)
+#define TLAB_NP_LOG_N_IMPL(x, out, n) log_soft_n(x, out, n)
+#endif
+
+}  // namespace
+
+double np_log(double x) { return TLAB_NP_LOG_IMPL(x); }
+
+double np_log_portable(double x) { return log_soft(x); }
+
+void np_log_n(const double* x, double* out, std::size_t n) { TLAB_NP_LOG_N_IMPL(x, out, n); }
 
 }  // namespace tlab

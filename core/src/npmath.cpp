@@ -1,9 +1,11 @@
 // NumPy-exact float64 arithmetic: pairwise sums, std, round, matmul and dot (exp: np_exp.cpp).
 #include "tlab/npmath.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <vector>
 
 #include <Eigen/Core>
 #include <fmt/format.h>
@@ -33,6 +35,39 @@ double pairwise_sum(const double* a, std::size_t n) {
     return pairwise_sum(a, half) + pairwise_sum(a + half, n - half);
 }
 
+double pairwise_sum_of_products(const double* a, const double* b, std::size_t n) {
+    // pairwise_sum over p[k] = a[k] * b[k] (each product rounded, as q * k stores it), without
+    // storing p: the same operations in the same order, so the same bits.
+    if (n < 8) {
+        double res = 0.0;
+        for (std::size_t k = 0; k < n; ++k) res += a[k] * b[k];
+        return res;
+    }
+    if (n <= 128) {
+        double r[8];
+        for (int j = 0; j < 8; ++j) r[j] = a[j] * b[j];
+        std::size_t k = 8;
+        for (; k < n - (n % 8); k += 8)
+            for (int j = 0; j < 8; ++j) r[j] += a[k + j] * b[k + j];
+        double res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+        for (; k < n; ++k) res += a[k] * b[k];
+        return res;
+    }
+    std::size_t half = n / 2;
+    half -= half % 8;
+    return pairwise_sum_of_products(a, b, half) +
+           pairwise_sum_of_products(a + half, b + half, n - half);
+}
+
+double np_sum_of_products(const double* a, const double* b, std::size_t n) {
+    constexpr std::size_t kBufferSize = 8192;
+    if (n <= kBufferSize) return pairwise_sum_of_products(a, b, n);
+    double acc = 0.0;
+    for (std::size_t start = 0; start < n; start += kBufferSize)
+        acc += pairwise_sum_of_products(a + start, b + start, std::min(kBufferSize, n - start));
+    return acc;
+}
+
 double np_sum(const double* a, std::size_t n) {
     constexpr std::size_t kBufferSize = 8192;  // NumPy's default ufunc buffer size
     double acc = 0.0;
@@ -45,9 +80,20 @@ double np_mean(const double* a, std::size_t n) { return np_sum(a, n) / static_ca
 
 double np_std(const double* a, std::size_t n) {
     const double mean = np_mean(a, n);
-    Eigen::ArrayXd sq = Eigen::Map<const Eigen::ArrayXd>(a, static_cast<Eigen::Index>(n)) - mean;
-    sq = sq * sq;
-    return std::sqrt(np_sum(sq.data(), n) / static_cast<double>(n));
+    // np_sum of the squared deviations, one 8192-element buffer chunk at a time (the same sums
+    // in the same order), so a large array needs no second array of its size.
+    constexpr std::size_t kBufferSize = 8192;
+    std::vector<double> sq(std::min(n, kBufferSize));
+    double acc = 0.0;
+    for (std::size_t start = 0; start < n; start += kBufferSize) {
+        const std::size_t len = std::min(kBufferSize, n - start);
+        for (std::size_t k = 0; k < len; ++k) {
+            const double dev = a[start + k] - mean;
+            sq[k] = dev * dev;
+        }
+        acc += pairwise_sum(sq.data(), len);
+    }
+    return std::sqrt(acc / static_cast<double>(n));
 }
 
 double np_round(double x, int decimals) {

@@ -8,8 +8,11 @@
 namespace tlab {
 namespace {
 
+// Limits as a learner would write them: whole numbers in full (4294967295, not 4.29497e+09),
+// the value bound 1e15 as 1e+15.
 std::string fmt_limit(double x) {
-    return std::fabs(x) >= 1e6 ? fmt::format("{:g}", x) : fmt::format("{}", x);
+    if (std::fabs(x) < 1e15 && std::floor(x) == x) return fmt::format("{:.0f}", x);
+    return fmt::format("{:g}", x);
 }
 
 // Numbers for matrices and vectors: JSON integers stay integers (int64 arrays), anything with a

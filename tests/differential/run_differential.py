@@ -115,11 +115,31 @@ def ch3_requests(rng, count):
     return out
 
 
+def scale_requests():
+    """ch3 at the limits' scale (d_k up to 8192, n_pairs up to 1,000,000), within what NumPy can
+    hold here: about 12 million normals in all, a few seconds. Rows of 4097..8192 values are where
+    a NumPy reduction could start chunking (it does past 8192)."""
+    rng = random.Random(8192)
+    out = [
+        {"d_k_values": [8192], "n_pairs": 100},
+        {"d_k_values": [4097, 6000, 8191, 8192], "n_pairs": 40},
+        {"d_k_values": [rng.randint(4097, 8192) for _ in range(3)], "n_pairs": 33},
+        {"d_k_values": [1, 4, 16], "n_pairs": 50000},
+        {"d_k_values": [2, 3], "n_pairs": rng.randint(20001, 50000)},
+        {"d_k_values": [1], "n_pairs": 1000000},
+    ]
+    out = [{"lab": "ch3-lab2", "step": 1, "params": {"sweep_seed": rng.randint(0, 2**32 - 1), **p}} for p in out]
+    for step, d, keys in [(2, 8192, 60), (3, 8192, 9), (2, rng.randint(4097, 8191), 33)]:
+        out.append({"lab": "ch3-lab2", "step": step,
+                    "params": {"compare_seed": rng.randint(0, 2**32 - 1), "compare_d_k": d, "n_keys": keys}})
+    return out
+
+
 def requests(count):
     rng = random.Random(20261129)
     fixed = [{"lab": lab, "step": s} for lab in ("ch1-lab2", "ch3-lab2") for s in (1, 2, 3)]
     half = (count - len(fixed)) // 2
-    return fixed + ch1_requests(rng, half) + ch3_requests(rng, count - len(fixed) - half)
+    return fixed + ch1_requests(rng, half) + ch3_requests(rng, count - len(fixed) - half) + scale_requests()
 
 
 # ---------------------------------------------------------------- what labrun says

@@ -1,6 +1,6 @@
 // One step as a cell: title, lead, the code with editable literals, its tools, outputs and pictures.
 import { renderCode } from "./code-view.js";
-import { t } from "./i18n.js";
+import { tb as t } from "./i18n.js";
 import { renderOutputs, renderVisuals } from "./outputs.js";
 
 /**
@@ -25,6 +25,7 @@ export function renderCell(step, response, { document, lang = "ko", labels = {} 
   tools.append(
     button(document, "run", `▶ ${t(lang, "run")}`, "primary"),
     button(document, "reset", t(lang, "reset"), "quiet"),
+    button(document, "copy", t(lang, "copyCode"), "quiet"),
   );
   header.append(h2, tools);
 
@@ -38,7 +39,7 @@ export function renderCell(step, response, { document, lang = "ko", labels = {} 
     const details = document.createElement("details");
     details.className = "prelude";
     const summary = document.createElement("summary");
-    summary.textContent = lang === "ko" ? "앞 단계에서 이어지는 코드" : "Code carried over from the earlier step";
+    summary.textContent = t(lang, "prelude");
     const pre = document.createElement("pre");
     pre.className = "code";
     pre.textContent = response.prelude;

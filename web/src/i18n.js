@@ -1,14 +1,10 @@
-// The page's own words (the lesson text lives in web/content/). Korean first; English later.
+// The page's own words (the lesson text lives in web/content/, English under its "en" key).
 
+// Words the live page uses (bundled into assets/page.js).
 const STRINGS = {
   ko: {
-    run: "실행",
-    runAll: "모두 실행",
-    reset: "교과서 값으로",
-    resetAll: "모두 교과서 값으로",
     running: "실행 중…",
     ready: "값을 눌러 고쳐 보세요",
-    loading: "계산 엔진을 불러오는 중…",
     coreFailed: "계산 엔진을 불러오지 못했습니다. 미리 계산된 교과서 값의 결과만 보입니다.",
     stale: "입력을 고치면 결과가 다시 계산됩니다. 지금 보이는 결과는 마지막으로 성공한 값의 것입니다.",
     edit: "고치기",
@@ -21,11 +17,14 @@ const STRINGS = {
     removeItem: "마지막 값 삭제",
     randomSeed: "무작위 씨앗",
     editorHint: "숫자를 고치면 잠시 뒤 셀이 다시 실행됩니다. Shift+Enter 로 바로 실행합니다.",
-    flow: "실행 흐름도",
-    summary: "이 실습이 뜻하는 것",
-    explanations: "코드 설명",
-    contents: "목차",
-    course: "트랜스포머·PEFT 2일 과정 · 실습실",
+    linkCopied: "이 값들을 담은 링크를 복사했습니다.",
+    codeCopied: "코드를 복사했습니다.",
+    copyFailed: "복사하지 못했습니다. 선택된 글자를 직접 복사하세요.",
+    copied: "복사됨 ✓",
+    rerun: "{step}단계 다시 계산됨",
+    restored: "저장해 둔 값을 불러왔습니다.",
+    fromLink: "링크에 담긴 값으로 시작합니다.",
+    badState: "링크나 저장된 값이 올바르지 않아 교과서 값으로 시작합니다.",
     error: {
       empty: "값을 넣어 주세요.",
       number: "수가 아닙니다. 예: 3, -1.5, 2e-3",
@@ -36,13 +35,8 @@ const STRINGS = {
     },
   },
   en: {
-    run: "Run",
-    runAll: "Run all",
-    reset: "Textbook values",
-    resetAll: "All textbook values",
     running: "Running…",
     ready: "Click a value to change it",
-    loading: "Loading the compute engine…",
     coreFailed: "The compute engine failed to load. Only the precomputed textbook outputs are shown.",
     stale: "Fix the input to recompute. The output shown is from the last values that worked.",
     edit: "Edit",
@@ -55,11 +49,14 @@ const STRINGS = {
     removeItem: "Remove last value",
     randomSeed: "Random seed",
     editorHint: "Edits re-run the cell after a moment. Shift+Enter runs it now.",
-    flow: "Execution flow",
-    summary: "What this lab shows",
-    explanations: "About the code",
-    contents: "Contents",
-    course: "Transformer·PEFT two-day course · Labs",
+    linkCopied: "Copied a link with these values.",
+    codeCopied: "Copied the code.",
+    copyFailed: "Could not copy. The text is selected: copy it yourself.",
+    copied: "Copied ✓",
+    rerun: "Step {step} recomputed",
+    restored: "Restored your saved values.",
+    fromLink: "Started from the values in the link.",
+    badState: "The link or the saved values were not valid, so the lab starts from the textbook values.",
     error: {
       empty: "Enter a value.",
       number: "Not a number. For example: 3, -1.5, 2e-3",
@@ -71,10 +68,88 @@ const STRINGS = {
   },
 };
 
+// Words only the build writes into the HTML (left out of the page's bundle).
+const BUILD = {
+  ko: {
+    run: "실행",
+    runAll: "모두 실행",
+    reset: "교과서 값으로",
+    resetAll: "모두 교과서 값으로",
+    loading: "계산 엔진을 불러오는 중…",
+    flow: "실행 흐름도",
+    summary: "이 실습이 뜻하는 것",
+    explanations: "코드 설명",
+    contents: "목차",
+    course: "트랜스포머·PEFT 2일 과정 · 실습실",
+    undo: "되돌리기",
+    share: "링크 공유",
+    copyCode: "코드 복사",
+    notebook: "노트북 내려받기",
+    skip: "본문으로 건너뛰기",
+    site: "사이트",
+    other: "English",
+    otherLang: "en",
+    foot: "코드는 브라우저 안의 계산 엔진이 NumPy·pandas 와 똑같은 규칙으로 실행합니다. 네트워크도, 설치도 필요 없습니다.",
+    prelude: "앞 단계에서 이어지는 코드",
+  },
+  en: {
+    run: "Run",
+    runAll: "Run all",
+    reset: "Textbook values",
+    resetAll: "All textbook values",
+    loading: "Loading the compute engine…",
+    flow: "Execution flow",
+    summary: "What this lab shows",
+    explanations: "About the code",
+    contents: "Contents",
+    course: "Transformer·PEFT two-day course · Labs",
+    undo: "Undo",
+    share: "Share link",
+    copyCode: "Copy code",
+    notebook: "Download notebook",
+    skip: "Skip to content",
+    site: "Site",
+    other: "한국어",
+    otherLang: "ko",
+    foot: "The code runs in a compute engine inside your browser, following exactly NumPy's and pandas' rules. No network, nothing to install.",
+    prelude: "Code carried over from the earlier step",
+  },
+};
+
 /** t("ko", "run") -> "실행";  t("ko", "error.range", {min: 1, max: 8}) -> "1 이상 8 이하의 값이어야 합니다." */
 export function t(lang, key, vars = {}) {
-  const table = STRINGS[lang] || STRINGS.ko;
+  return lookup(STRINGS, lang, key, vars);
+}
+
+/** t() for the words the build writes into the HTML too: tb("en", "runAll") -> "Run all" */
+export function tb(lang, key, vars = {}) {
+  return lookup(BUILD, lang, key, vars, () => t(lang, key, vars));
+}
+
+function lookup(tables, lang, key, vars, fallback) {
+  const table = tables[lang] || tables.ko;
   let text = key.split(".").reduce((node, part) => (node ? node[part] : undefined), table);
+  if (typeof text !== "string" && fallback) return fallback();
   if (typeof text !== "string") text = key;
   return text.replace(/\{(\w+)\}/g, (_, name) => String(vars[name] ?? ""));
+}
+
+/**
+ * The lesson content in one language: the Korean content with its "en" block laid over it.
+ * Printed-output patterns (summary rows' `output`) stay: the code prints the same in both.
+ * @example localize({title: "실습", en: {title: "Lab"}}, "en").title // "Lab"
+ */
+export function localize(content, lang) {
+  const { en, ...ko } = content;
+  if (lang !== "en" || !en) return ko;
+  const rows = ko.summary.rows.map((row, k) => {
+    const { format, ...words } = en.summary.rows[k] || {};
+    return { ...row, ...words, output: format ? { ...row.output, format } : row.output };
+  });
+  return {
+    ...ko,
+    ...en,
+    steps: ko.steps.map((step, k) => ({ ...step, ...en.steps[k] })),
+    summary: { ...ko.summary, ...en.summary, rows },
+  };
 }

@@ -17,7 +17,15 @@ export function renderOutputs(outputs, { document, lang = "ko" }) {
   return box;
 }
 
+// Printed text keeps its lines unwrapped, so a wide output scrolls sideways in its own box: the
+// box takes focus (tabindex 0) so that keyboard users can scroll it too.
 function renderOutput(out, opts) {
+  const node = renderOne(out, opts);
+  if (node.localName === "pre") node.tabIndex = 0;
+  return node;
+}
+
+function renderOne(out, opts) {
   const { document } = opts;
   if (out.output_type === "stream") {
     const pre = document.createElement("pre");

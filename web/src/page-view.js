@@ -1,7 +1,7 @@
 // Whole pages assembled from content data and the core's responses (run at build time in node).
 import { renderCell } from "./cell-view.js";
 import { renderFlow } from "./flow.js";
-import { t } from "./i18n.js";
+import { tb as t } from "./i18n.js";
 import { renderSummary } from "./summary.js";
 
 function el(document, tag, className, text) {
@@ -30,7 +30,7 @@ export function renderLabMain({ content, flow, lab, responses }, { document, lan
   figure.append(renderFlow(flow, { document, lang, loopPasses: loopPasses(lab, responses) }), caption);
 
   const toolbar = el(document, "div", "lab-tools");
-  for (const [action, key] of [["run-all", "runAll"], ["reset-all", "resetAll"]]) {
+  for (const [action, key] of [["run-all", "runAll"], ["reset-all", "resetAll"], ["undo", "undo"], ["share", "share"], ["notebook", "notebook"]]) {
     const b = el(document, "button", "btn btn-quiet", t(lang, key));
     b.type = "button";
     b.dataset.action = action;
@@ -39,7 +39,11 @@ export function renderLabMain({ content, flow, lab, responses }, { document, lan
   }
   const status = el(document, "p", "lab-status", t(lang, "loading"));
   status.setAttribute("aria-live", "polite");
-  toolbar.append(status);
+  // Shown when a shared link or saved values are refused (filled with textContent only).
+  const notice = el(document, "p", "lab-notice");
+  notice.setAttribute("role", "alert");
+  notice.hidden = true;
+  toolbar.append(status, notice);
 
   const cells = el(document, "div", "cells");
   for (const step of content.steps) cells.append(renderCell(step, responses[step.step], { document, lang, labels }));
@@ -74,10 +78,30 @@ export function renderIndexMain(labs, { document, lang = "ko" }) {
   for (const { content } of labs) {
     const item = el(document, "li", "lab-card");
     const link = el(document, "a", "", content.title);
-    link.href = `${content.id}.html`;
+    link.href = `${content.id}${lang === "en" ? ".en" : ""}.html`;
     item.append(el(document, "p", "chapter", content.chapter), link, el(document, "p", "intro", content.intro[0]));
     list.append(item);
   }
   main.append(list);
   return main;
+}
+
+/**
+ * Puts the page's own words (skip link, nav, footer) in `lang` and links the same page in the
+ * other language: renderChrome(document, {lang: "en", otherHref: "ch1-lab2.html"}).
+ */
+export function renderChrome(document, { lang = "ko", otherHref }) {
+  document.documentElement.setAttribute("lang", lang);
+  const skip = document.querySelector(".skip");
+  if (skip) skip.textContent = t(lang, "skip");
+  const nav = document.querySelector(".site-nav");
+  nav.setAttribute("aria-label", t(lang, "site"));
+  if (lang === "en") nav.querySelector(".brand").setAttribute("href", "index.en.html");
+  const other = el(document, "a", "lang-switch", t(lang, "other"));
+  other.href = otherHref;
+  other.setAttribute("hreflang", t(lang, "otherLang"));
+  other.setAttribute("lang", t(lang, "otherLang"));
+  nav.append(other);
+  const foot = document.querySelector(".site-foot p");
+  if (foot) foot.textContent = t(lang, "foot");
 }

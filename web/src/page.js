@@ -9,12 +9,21 @@ import { t } from "./i18n.js";
 import { loopPasses } from "./page-view.js";
 import { checkParam, parseLiteral, requestText } from "./params.js";
 import { printedText, renderOutputs, renderVisuals } from "./outputs.js";
+import { decodeState, encodeState, loadValues, saveValues, checkValues } from "./state.js";
+import { startEmbed } from "./embed.js";
 import { updateSummary } from "./summary.js";
 import { toggleTableText } from "./table.js";
 
 const DEBOUNCE_MS = 250;
 
-export function startLabPage(document, { lang = "ko", workerUrl = new URL("./core-worker.js", import.meta.url) } = {}) {
+const UNDO_MERGE_MS = 1500;
+
+export function startLabPage(document, {
+  lang = document.documentElement.lang === "en" ? "en" : "ko",
+  workerUrl = new URL("./core-worker.js", import.meta.url),
+  window = document.defaultView,
+  createWorker,
+} = {}) {
   const data = JSON.parse(document.getElementById("lab-data").textContent);
   const { lab, content } = data;
   const specs = Object.fromEntries(lab.params.map((p) => [p.name, p]));
@@ -29,8 +38,14 @@ export function startLabPage(document, { lang = "ko", workerUrl = new URL("./cor
     }
   }
   const values = structuredClone(textbook);
+  const good = structuredClone(textbook); // the last valid value of each param: what is saved and shared
+  const undoStack = []; // [{at, names, before: {name: value}}]
+  const storage = (() => { try { return window.localStorage; } catch { return null; } })();
 
   const status = document.querySelector(".lab-status");
+  const notice = document.querySelector(".lab-notice");
+  const undoButton = document.querySelector('[data-action="undo"]');
+  const announce = (text) => { status.textContent = text; };
   const cells = new Map();
   for (const section of document.querySelectorAll("section.cell")) {
     const step = Number(section.dataset.step);
@@ -46,7 +61,7 @@ export function startLabPage(document, { lang = "ko", workerUrl = new URL("./cor
 
   let client;
   try {
-    client = createCoreClient({ workerUrl });
+    client = createCoreClient(createWorker ? { workerUrl, createWorker } : { workerUrl });
   } catch (err) {
     status.textContent = t(lang, "coreFailed");
     return;
@@ -55,6 +70,7 @@ export function startLabPage(document, { lang = "ko", workerUrl = new URL("./cor
     () => {
       status.textContent = t(lang, "ready");
       for (const b of document.querySelectorAll("button[data-action]")) b.disabled = false;
+      if (undoButton) undoButton.disabled = !undoStack.length;
     },
     () => { status.textContent = t(lang, "coreFailed"); },
   );
@@ -119,6 +135,7 @@ export function startLabPage(document, { lang = "ko", workerUrl = new URL("./cor
     }
     setStale(cell, "");
     show(cell, response);
+    announce(t(lang, "rerun", { step: cell.step }));
   }
 
   function show(cell, response) {
@@ -154,7 +171,9 @@ export function startLabPage(document, { lang = "ko", workerUrl = new URL("./cor
       label: labels[name],
       lang,
       onChange(value) {
+        remember([name]);
         values[name] = value;
+        keep([name]);
         const problem = paramProblem(name);
         if (problem) handle.showError(problem.field, problemMessage(problem));
         else handle.clearError();
@@ -179,12 +198,82 @@ export function startLabPage(document, { lang = "ko", workerUrl = new URL("./cor
     markLiterals(cell);
   }
 
-  function reset(names) {
-    for (const name of names) values[name] = structuredClone(textbook[name]);
+  // Edits of one param within a moment of each other undo together.
+  function remember(names, merge = true) {
+    const last = undoStack[undoStack.length - 1];
+    const now = Date.now();
+    if (merge && last && last.names.join() === names.join() && now - last.at < UNDO_MERGE_MS) last.at = now;
+    else undoStack.push({ at: now, names, before: structuredClone(Object.fromEntries(names.map((n) => [n, values[n]]))) });
+    if (undoStack.length > 100) undoStack.shift();
+    if (undoButton) undoButton.disabled = false;
+  }
+
+  function keep(names) {
+    for (const name of names) if (!paramProblem(name)) good[name] = structuredClone(values[name]);
+    if (storage) saveValues(storage, lab.id, good, textbook);
+    embed?.postState(structuredClone(good));
+  }
+
+  function setValues(next) {
+    const names = Object.keys(next);
+    for (const name of names) values[name] = structuredClone(next[name]);
+    keep(names);
     for (const cell of cells.values()) {
       if (cell.editor && names.includes(cell.editor.name)) open(cell, cell.editor.name);
     }
     schedule(names);
+  }
+
+  function undo() {
+    const entry = undoStack.pop();
+    if (undoButton) undoButton.disabled = !undoStack.length;
+    if (entry) setValues(entry.before);
+  }
+
+  function reset(names) {
+    remember(names, false);
+    setValues(structuredClone(Object.fromEntries(names.map((n) => [n, textbook[n]]))));
+  }
+
+  async function copy(text, button, done) {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      return false;
+    }
+    const label = button.textContent;
+    button.textContent = t(lang, "copied");
+    setTimeout(() => { button.textContent = label; }, 1500);
+    announce(t(lang, done));
+    return true;
+  }
+
+  async function copyCode(cell, button) {
+    const response = responses[cell.step];
+    if (await copy(`${response.prelude || ""}${response.source}`, button, "codeCopied")) return;
+    // No clipboard (permission, insecure context): select the code so the learner can copy it.
+    document.getSelection().selectAllChildren(cell.section.querySelector(".code-box > pre.code:last-child"));
+    announce(t(lang, "copyFailed"));
+  }
+
+  async function share(button) {
+    const url = new URL(window.location.href);
+    // The offline single-file page names the lab in the fragment (#ch1-lab2&s=…); keep it.
+    url.hash = `${url.hash.includes(lab.id) ? `${lab.id}&` : ""}s=${encodeState(good)}`;
+    if (!(await copy(url.href, button, "linkCopied"))) {
+      window.history.replaceState(null, "", url.href);
+      announce(t(lang, "copyFailed"));
+    }
+  }
+
+  async function downloadNotebook() {
+    const { buildNotebook } = await import("./notebook.js");
+    const notebook = buildNotebook({ lab: lab.id, content, responses, lang });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([JSON.stringify(notebook, null, 1)], { type: "application/x-ipynb+json" }));
+    link.download = `${lab.id}.ipynb`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
   }
 
   for (const cell of cells.values()) {
@@ -196,6 +285,7 @@ export function startLabPage(document, { lang = "ko", workerUrl = new URL("./cor
       const action = event.target.closest("button[data-action]")?.dataset.action;
       if (action === "run") run(cell);
       if (action === "reset") reset(cell.params);
+      if (action === "copy") copyCode(cell, event.target.closest("button"));
     });
     cell.section.addEventListener("keydown", (event) => {
       const lit = event.target.closest?.(".lit");
@@ -212,8 +302,78 @@ export function startLabPage(document, { lang = "ko", workerUrl = new URL("./cor
     for (const cell of cells.values()) run(cell);
   });
   document.querySelector('[data-action="reset-all"]')?.addEventListener("click", () => reset(Object.keys(specs)));
+  undoButton?.addEventListener("click", undo);
+  document.querySelector('[data-action="share"]')?.addEventListener("click", (event) => share(event.currentTarget));
+  document.querySelector('[data-action="notebook"]')?.addEventListener("click", downloadNotebook);
+  document.addEventListener("keydown", (event) => {
+    const typing = event.target.closest?.("input, textarea, select, [contenteditable]");
+    if (event.key.toLowerCase() === "z" && (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && !typing) {
+      event.preventDefault();
+      undo();
+    }
+  });
+
+  const embed = startEmbed(window, {
+    lab: lab.id,
+    onSetParams(params) {
+      const next = checkValues(params, specs);
+      if (!next) return;
+      remember(Object.keys(next), false);
+      setValues(next);
+    },
+  });
+
+  // Start from a shared link (#s=…), else from what this browser saved, else the textbook values.
+  // The fragment may also name a cell: #step-2, #step-2&s=…, or #ch3-lab2/step-2.
+  const parts = window.location.hash.slice(1).split("&");
+  const shared = parts.find((p) => p.startsWith("s="));
+  const start = shared ? decodeState(shared.slice(2), specs) : loadValues(storage, lab.id, specs);
+  const restored = Boolean(start && Object.keys(start).length);
+  if (start === null || restored) {
+    notice.textContent = t(lang, !restored ? "badState" : shared ? "fromLink" : "restored");
+    notice.classList.toggle("is-info", restored);
+    notice.hidden = false;
+  }
+  if (start === null && storage && !shared) saveValues(storage, lab.id, {}, {});
+  if (restored) setValues(start);
+  if (shared) {
+    // Once applied, the state lives in storage; a reload must not bring the link's values back over later edits.
+    const url = new URL(window.location.href);
+    url.hash = parts.filter((p) => !p.startsWith("s=")).join("&");
+    window.history.replaceState(null, "", url.href);
+  }
+  const step = /(?:^|\/)step-(\d+)$/.exec(parts[0] || "");
+  const target = step && document.getElementById(`step-${step[1]}`);
+  if (target) {
+    target.tabIndex = -1;
+    target.scrollIntoView();
+    target.focus({ preventScroll: true });
+  }
+
+  // The same page in the other language keeps the query (minus lang) and the fragment.
+  const other = document.querySelector(".lang-switch");
+  if (other) {
+    const href = new URL(other.getAttribute("href"), window.location.href);
+    const query = new URLSearchParams(window.location.search);
+    query.delete("lang");
+    href.search = query.toString();
+    href.hash = window.location.hash;
+    other.href = href.href;
+  }
 
   return { client, values, responses, run: (step) => run(cells.get(step)) };
 }
 
-if (typeof document !== "undefined" && document.getElementById("lab-data")) startLabPage(document);
+// ?lang=en (or ?lang=ko) opens the page built in that language, keeping the rest of the URL.
+function languagePage(location, lang) {
+  const want = new URLSearchParams(location.search).get("lang");
+  if (!want || want === lang || !["ko", "en"].includes(want)) return null;
+  const path = location.pathname.replace(/(\.en)?\.html$/, "").replace(/\/$/, "/index");
+  return `${path}${want === "en" ? ".en" : ""}.html${location.search}${location.hash}`;
+}
+
+if (typeof document !== "undefined" && document.getElementById("lab-data")) {
+  const redirect = languagePage(window.location, document.documentElement.lang);
+  if (redirect) window.location.replace(redirect);
+  else startLabPage(document);
+}

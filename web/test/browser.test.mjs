@@ -40,6 +40,7 @@ async function newPage({ width = 1100, height = 900 } = {}) {
   });
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    try { localStorage.clear(); } catch {} // every test starts from the textbook values (the page keeps edits per lab)
   });
   return page;
 }

@@ -11,7 +11,8 @@ import { gzipSync } from "node:zlib";
 import { buildSync } from "esbuild";
 import { parseHTML } from "linkedom";
 
-import { renderIndexMain, renderLabMain } from "../src/page-view.js";
+import { localize } from "../src/i18n.js";
+import { renderChrome, renderIndexMain, renderLabMain } from "../src/page-view.js";
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ROOT = resolve(WEB, "..");
@@ -37,9 +38,14 @@ function dataBlock(document, id, value) {
   return script;
 }
 
-function page(template, title, main, extra = []) {
+// Each page is built twice: Korean (name.html) and English (name.en.html), each linking the other.
+const LANGS = { ko: "", en: ".en" };
+const otherName = (name, lang) => `${name}${LANGS[lang === "en" ? "ko" : "en"]}.html`;
+
+function page(template, title, main, extra = [], chrome = { lang: "ko", otherHref: "index.en.html" }) {
   const { document } = parseHTML(readFileSync(join(WEB, template), "utf8"));
   document.title = title;
+  renderChrome(document, chrome);
   document.querySelector("main").replaceWith(main(document));
   for (const node of extra) document.body.append(node(document));
   return `<!doctype html>\n${document.documentElement.outerHTML}\n`;
@@ -59,32 +65,49 @@ const labs = listing.map((lab) => {
 });
 
 for (const data of labs) {
-  const html = page("lab.html", `${data.content.title} · Transformer Lab`, (document) => renderLabMain(data, { document }), [
-    // What the script needs and the HTML does not already say: params, textbook responses, content.
-    (document) => dataBlock(document, "lab-data", { lab: data.lab, responses: data.responses, content: data.content }),
-    (document) => {
-      const script = document.createElement("script");
-      script.type = "module";
-      script.src = "assets/page.js";
-      return script;
-    },
-  ]);
-  writeFileSync(join(out, `${data.lab.id}.html`), html);
+  for (const [lang, suffix] of Object.entries(LANGS)) {
+    const content = localize(data.content, lang);
+    const view = { ...data, content };
+    const html = page("lab.html", `${content.title} · Transformer Lab`, (document) => renderLabMain(view, { document, lang }), [
+      // What the script needs and the HTML does not already say: params, textbook responses, content.
+      (document) => dataBlock(document, "lab-data", { lab: data.lab, responses: data.responses, content }),
+      (document) => {
+        const script = document.createElement("script");
+        script.type = "module";
+        script.src = "assets/page.js";
+        return script;
+      },
+    ], { lang, otherHref: otherName(data.lab.id, lang) });
+    writeFileSync(join(out, `${data.lab.id}${suffix}.html`), html);
+  }
 }
-writeFileSync(join(out, "index.html"), page("index.html", "Transformer Lab", (document) => renderIndexMain(labs, { document })));
+for (const [lang, suffix] of Object.entries(LANGS)) {
+  const localized = labs.map((data) => ({ ...data, content: localize(data.content, lang) }));
+  writeFileSync(join(out, `index${suffix}.html`), page("index.html", "Transformer Lab",
+    (document) => renderIndexMain(localized, { document, lang }), [], { lang, otherHref: otherName("index", lang) }));
+}
+// An example host page that embeds a lab in an iframe (its script is a file: the CSP allows no inline script).
+copyFileSync(join(WEB, "embed-example.html"), join(out, "embed-example.html"));
+copyFileSync(join(WEB, "src/embed-host-example.js"), join(ASSETS, "embed-host-example.js"));
 
 // The small ES modules of web/src, bundled and minified: one script for the page, one for the
-// worker (which loads the wasm glue next to it at run time).
-buildSync({
-  entryPoints: { page: join(WEB, "src/page.js"), "core-worker": join(WEB, "src/core-worker.js"), style: join(WEB, "style.css") },
+// worker (which loads the wasm glue next to it at run time). What the page imports on demand
+// (the notebook builder, on "download notebook") goes to its own chunk, loaded only when used.
+const bundle = (entryPoints, more = {}) => buildSync({
+  entryPoints,
   outdir: ASSETS,
   bundle: true,
   format: "esm",
   minify: true,
   target: ["chrome100", "firefox100", "safari15"],
-  external: ["./tlab-core.mjs"],
   logLevel: "warning",
+  ...more,
 });
+bundle({ "core-worker": join(WEB, "src/core-worker.js"), style: join(WEB, "style.css") }, { external: ["./tlab-core.mjs"] });
+const hasNotebook = existsSync(join(WEB, "src/notebook.js"));
+bundle({ page: join(WEB, "src/page.js") }, { splitting: true, chunkNames: "[name]-[hash]", external: hasNotebook ? [] : ["./notebook.js"] });
+const onDemand = (file) => /^notebook-/.test(file);
+if (!hasNotebook) console.warn("build: web/src/notebook.js is missing; the notebook button will fail");
 copyFileSync(join(WEB, "favicon.svg"), join(ASSETS, "favicon.svg"));
 const wasmFiles = ["tlab-core.mjs", "tlab-core.wasm"];
 for (const file of wasmFiles) {
@@ -94,9 +117,9 @@ for (const file of wasmFiles) {
 
 // Page weight: everything one lab page loads, gzip-compressed.
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
-const shared = readdirSync(ASSETS).filter((f) => f !== "favicon.svg").reduce((sum, f) => sum + gz(join(ASSETS, f)), 0);
+const shared = readdirSync(ASSETS).filter((f) => !["favicon.svg", "embed-host-example.js"].includes(f) && !onDemand(f)).reduce((sum, f) => sum + gz(join(ASSETS, f)), 0);
 for (const { lab } of labs) {
-  const total = shared + gz(join(out, `${lab.id}.html`));
+  const total = shared + Math.max(...Object.values(LANGS).map((suffix) => gz(join(out, `${lab.id}${suffix}.html`))));
   console.log(`page weight ${lab.id}: ${(total / 1024).toFixed(1)} KB gzip (HTML + JS + CSS + wasm; budget 150 KB)`);
   if (total > 150 * 1024) {
     console.error(`build: ${lab.id} is over the 150 KB budget`);

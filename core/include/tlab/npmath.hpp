@@ -35,6 +35,11 @@ struct PyError : std::runtime_error {
 double pairwise_sum(const double* a, std::size_t n);
 // a.sum() of a contiguous 1-D float64 array: pairwise within 8192-element buffer chunks.
 double np_sum(const double* a, std::size_t n);
+// (a * b).sum() of two contiguous rows of n float64 (what `(q * k).sum(axis=1)` does per row:
+// NumPy sums a row pairwise in 8192-element chunks, checked against NumPy for n up to 16385),
+// without storing the products.
+double pairwise_sum_of_products(const double* a, const double* b, std::size_t n);
+double np_sum_of_products(const double* a, const double* b, std::size_t n);
 double np_mean(const double* a, std::size_t n);
 // a.std() with ddof=0: sqrt(mean(|a - a.mean()|**2)), with NumPy's summation order.
 double np_std(const double* a, std::size_t n);
@@ -44,6 +49,11 @@ double np_round(double x, int decimals);
 double np_exp(double x);
 // log(x) bit for bit as glibc's x86-64 libm (what NumPy's randn calls), on every platform.
 double np_log(double x);
+// The same, always through the portable (software-FMA) path that the wasm build uses; np_log may
+// use the FMA instruction natively. Both give the same bits (tests compare them).
+double np_log_portable(double x);
+// out[k] = np_log(x[k]) for k < n (one dispatch for the lot; out may equal x).
+void np_log_n(const double* x, double* out, std::size_t n);
 
 // np.matmul(a, b) for 2-D a and b; int64 when both are int64, else float64.
 NdArray matmul(const NdArray& a, const NdArray& b);

@@ -42,6 +42,9 @@ private:
     double polar_pair(double& x1, double& x2);
 
     std::array<std::uint32_t, kStateLen> key_{};
+    // The tempered outputs of the current state, computed in one pass when it is regenerated;
+    // draws read them from here.
+    std::array<std::uint32_t, kStateLen> out_{};
     int pos_ = kStateLen;
     bool has_gauss_ = false;
     double gauss_ = 0.0;

@@ -1,0 +1,117 @@
+// bench_core.cpp — the benchmark's cases, the same code for the native program (bench_main.cpp)
+// and the wasm module the browser bench loads (bench_wasm.cpp).
+//
+//   run_case(R"({"case": "randn", "n": 10000000, "seed": 42})")
+//     -> {"case": "randn", "normals": 10000000, "seconds": 0.09, "checksum": ...}
+//   run_case(R"({"case": "sweep", "n_pairs": 20000, "d_k_values": [4, 16, 64, 256, 1024]})")
+//     -> {"case": "sweep", "normals": 54560000, "seconds": 0.7, "table": "    d_k  √d_k ..."}
+//   run_case(R"({"case": "check_log", "n": 1000000})")   (native: FMA log == portable log)
+//
+// "sweep" goes through the JSON API (handle_request_text), as the page and labrun do; "table" is
+// the printed DataFrame, which the driver compares with NumPy's print for the same sizes.
+#include "bench_core.hpp"
+
+#include <chrono>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tlab/api.hpp"
+#include "tlab/npmath.hpp"
+#include "tlab/nprandom.hpp"
+
+namespace tlabbench {
+
+using nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double seconds_since(Clock::time_point t0) {
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+json randn(const json& c) {
+    const auto n = c.value("n", std::size_t{10000000});
+    std::vector<double> out(n);
+    const auto t0 = Clock::now();
+    tlab::RandomState rng(c.value("seed", 42U));
+    rng.fill_normal(out.data(), n);
+    const double dt = seconds_since(t0);
+    const double checksum = tlab::np_sum(out.data(), n);  // == np.add.reduce(x): run.mjs compares
+    return {{"case", "randn"}, {"normals", n}, {"seconds", dt}, {"checksum", checksum},
+            {"first", out.empty() ? 0.0 : out[0]}};
+}
+
+json sweep(const json& c) {
+    const json dks = c.value("d_k_values", json::array({4, 16, 64, 256}));
+    const auto n = c.value("n_pairs", std::int64_t{1000});
+    std::int64_t total = 0;
+    for (const auto& d : dks) total += d.get<std::int64_t>();
+    const json request = {{"lab", "ch3-lab2"},
+                          {"step", 1},
+                          {"params", {{"sweep_seed", c.value("seed", 42)},
+                                      {"d_k_values", dks},
+                                      {"n_pairs", n}}}};
+    const std::string text = request.dump();
+    const auto t0 = Clock::now();
+    const std::string response = tlab::handle_request_text(text);
+    const double dt = seconds_since(t0);
+    const json r = json::parse(response);
+    json out = {{"case", "sweep"}, {"normals", 2 * n * total}, {"seconds", dt}};
+    if (!r.value("ok", false)) {
+        out["error"] = r.value("error", json::object());
+        return out;
+    }
+    for (const auto& o : r["outputs"])
+        if (o.value("output_type", "") == "display_data") out["table"] = o["data"]["text/plain"];
+    return out;
+}
+
+// The FMA-instruction log and the portable one agree bit for bit (native x86-64 with FMA; on
+// other builds both are the portable one).
+json check_log(const json& c) {
+    const auto n = c.value("n", std::size_t{1000000});
+    tlab::RandomState rng(c.value("seed", 1U));
+    std::size_t mismatches = 0;
+    double first_bad = 0.0;
+    for (std::size_t k = 0; k < n; ++k) {
+        double x;
+        switch (k % 4) {
+            case 0: x = rng.next_double(); break;                          // r2 of randn: (0, 1)
+            case 1: x = 1.0 + (rng.next_double() - 0.5) * 0.25; break;      // the near-1 path
+            case 2: {                                                      // any positive double
+                std::uint64_t b = (std::uint64_t{rng.next_uint32()} << 32) | rng.next_uint32();
+                b &= 0x7fefffffffffffffULL;
+                std::memcpy(&x, &b, 8);
+                break;
+            }
+            default: x = rng.next_double() * 0x1p-1030;  // subnormals
+        }
+        const double a = tlab::np_log(x), b = tlab::np_log_portable(x);
+        std::uint64_t ua, ub;
+        std::memcpy(&ua, &a, 8);
+        std::memcpy(&ub, &b, 8);
+        if (ua != ub && mismatches++ == 0) first_bad = x;
+    }
+    return {{"case", "check_log"}, {"n", n}, {"mismatches", mismatches}, {"first_bad", first_bad}};
+}
+
+}  // namespace
+
+std::string run_case(const std::string& case_json) {
+    try {
+        const json c = json::parse(case_json);
+        const std::string name = c.value("case", "");
+        if (name == "randn") return randn(c).dump();
+        if (name == "sweep") return sweep(c).dump();
+        if (name == "check_log") return check_log(c).dump();
+        return json{{"error", "unknown case " + name}}.dump();
+    } catch (const std::exception& e) {
+        return json{{"error", e.what()}}.dump();
+    }
+}
+
+}  // namespace tlabbench

@@ -1,0 +1,86 @@
+// The wasm core in headless Chromium (Debian's /usr/bin/chromium, driven by playwright-core from
+// web/node_modules): build/ is served with the page's CSP (web/tools/serve.mjs) and a blank page
+// there imports build/wasm/bench/tlab-bench.mjs — the benchmark cases over the same tlab_core,
+// built like the page module. Each run instantiates a fresh module, so the wasm memory size after
+// the run (memory only grows) is the run's peak.
+//
+//   node bench/browser_bench.mjs '{"case": "randn", "n": 1000000}' [RUNS]
+//   -> one JSON line per run: {"case": "randn", "normals": ..., "seconds": ..., "peak_wasm_bytes": ...}
+//
+// run.mjs uses openBrowser() / runCase() directly, keeping one browser for all cases.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { chromium } from "../web/node_modules/playwright-core/index.mjs";
+import { serve } from "../web/tools/serve.mjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const BUILD = join(ROOT, "build");
+const CHROMIUM = process.env.TLAB_CHROMIUM || "/usr/bin/chromium";
+const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync"];
+
+/** Starts the server and the browser; resolves to {runCase(caseObject) -> result, close()}. */
+export async function openBrowser() {
+  mkdirSync(join(BUILD, "bench"), { recursive: true });
+  writeFileSync(join(BUILD, "bench/blank.html"), "<!doctype html><meta charset=utf-8><title>bench</title>\n");
+  const { server, url } = await serve({ root: BUILD, port: 0 });
+  const profile = mkdtempSync(join(tmpdir(), "tlab-bench-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const page = await context.newPage();
+  const problems = [];
+  page.on("pageerror", (err) => problems.push(err.message));
+  await page.goto(`${url}bench/blank.html`);
+  const moduleUrl = `${url}wasm/bench/tlab-bench.mjs`;
+  return {
+    async runCase(c) {
+      const out = await page.evaluate(async ([caseJson, src]) => {
+        const { default: create } = await import(src);
+        const m = await create();
+        const call = (text) => {
+          const size = m.lengthBytesUTF8(text) + 1;
+          const input = m._malloc(size);
+          m.stringToUTF8(text, input, size);
+          const t0 = performance.now();
+          const output = m._tlab_bench(input);
+          const wall = (performance.now() - t0) / 1000;
+          const result = m.UTF8ToString(output);
+          m._tlab_bench_free(output);
+          m._free(input);
+          return [result, wall];
+        };
+        // V8 runs new wasm code in its baseline tier and swaps in optimized code per function
+        // once it is hot, at the next call (no on-stack replacement): a learner's page, which
+        // keeps its module, runs optimized code after the first requests. Warm up the same way
+        // (small sizes, well inside the initial 16 MB, so the peak stays the timed run's).
+        for (let k = 0; k < 3; k++) {
+          call('{"case": "sweep", "n_pairs": 300, "d_k_values": [3, 64, 1024]}');
+          call('{"case": "randn", "n": 100001}');
+          await new Promise((done) => setTimeout(done, 50));  // background tier-up compiles
+        }
+        const [text, wall] = call(caseJson);
+        return { ...JSON.parse(text), wall_seconds: wall, peak_wasm_bytes: m.HEAPU8.buffer.byteLength };
+      }, [JSON.stringify(c), moduleUrl]);
+      if (problems.length) out.error = problems.join("; ");
+      return out;
+    },
+    async close() {
+      await context.close();
+      server.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const c = JSON.parse(process.argv[2] || '{"case": "randn", "n": 1000000}');
+  const runs = Number(process.argv[3] || 1);
+  const browser = await openBrowser();
+  try {
+    for (let k = 0; k < runs; k++) console.log(JSON.stringify(await browser.runCase(c)));
+  } finally {
+    await browser.close();
+  }
+}

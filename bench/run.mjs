@@ -1,0 +1,129 @@
+// ./lab bench — NumPy (Debian's /usr/bin/python3) vs the native core vs the wasm core in headless
+// Chromium, on the same work, in one go. Prints one table and writes build/bench/results.json.
+//
+//   node bench/run.mjs            the full benchmark (several minutes: the 1e6 x 1024 sweep is
+//                                 2e9 normals per run, ours only: NumPy would need 16 GB)
+//   node bench/run.mjs --smoke    tiny sizes, one run each, a few seconds (./lab test runs it so
+//                                 the bench never rots)
+//   --runs N (default 5)  --big-runs N (default 3)
+//
+// Each figure is the median of the runs with the min–max range, as ns per normal drawn (every
+// case is dominated by drawing normals: the sweep draws 2·N·Σd_k). "× NumPy" is NumPy's median
+// time over ours (higher is faster). Memory: peak RSS of the process (NumPy, native; one process
+// per run) and the wasm memory size after the run (wasm; memory only grows, fresh module per run).
+// Every run's output is also checked: the printed sweep table must be exactly NumPy's (or, for
+// the case NumPy cannot hold, the same from native and wasm), randn's sum and first value too;
+// a mismatch fails the run (exit 1).
+import { execFileSync } from "node:child_process";
+import { cpus, loadavg } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { openBrowser } from "./browser_bench.mjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const NATIVE = join(ROOT, "build/native/bench/tlab_bench");
+const PYTHON = process.env.TLAB_PYTHON || "/usr/bin/python3";
+const OUT = join(ROOT, "build/bench/results.json");
+
+const args = process.argv.slice(2);
+const smoke = args.includes("--smoke");
+const opt = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+};
+const runs = smoke ? 1 : opt("--runs", 5);
+const bigRuns = smoke ? 1 : opt("--big-runs", 3);
+
+const SWEEP_DKS = [4, 16, 64, 256, 1024];
+const CASES = smoke
+  ? [
+    { name: "randn(1e5)", spec: { case: "randn", n: 100000 }, numpy: true, runs },
+    { name: "textbook sweep", spec: { case: "sweep", n_pairs: 1000, d_k_values: [4, 16, 64, 256] }, numpy: true, runs },
+    { name: "sweep N=200", spec: { case: "sweep", n_pairs: 200, d_k_values: SWEEP_DKS }, numpy: true, runs },
+    { name: "streamed 200x8192", spec: { case: "sweep", n_pairs: 200, d_k_values: [8192] }, numpy: false, runs },
+  ]
+  : [
+    { name: "randn(1e7)", spec: { case: "randn", n: 10000000 }, numpy: true, runs },
+    { name: "textbook sweep", spec: { case: "sweep", n_pairs: 1000, d_k_values: [4, 16, 64, 256] }, numpy: true, runs },
+    { name: "sweep N=20000", spec: { case: "sweep", n_pairs: 20000, d_k_values: SWEEP_DKS }, numpy: true, runs },
+    { name: "streamed 1e6x1024", spec: { case: "sweep", n_pairs: 1000000, d_k_values: [1024] }, numpy: false, runs: bigRuns },
+  ];
+
+const runJson = (cmd, argv) => JSON.parse(execFileSync(cmd, argv, { encoding: "utf8", maxBuffer: 1 << 24 }));
+const numpy = (spec) => runJson(PYTHON, [join(ROOT, "bench/numpy_bench.py"), JSON.stringify(spec)]);
+const native = (spec) => runJson(NATIVE, [JSON.stringify(spec)]);
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+function summarize(results) {
+  const secs = results.map((r) => r.seconds);
+  const normals = results[0].normals;
+  const ns = (t) => (t / normals) * 1e9;
+  const peak = Math.max(...results.map((r) => r.peak_rss_bytes ?? r.peak_wasm_bytes));
+  return { normals, seconds: secs, median_s: median(secs), ns_median: ns(median(secs)), ns_min: ns(Math.min(...secs)),
+    ns_max: ns(Math.max(...secs)), peak_bytes: peak };
+}
+
+const failures = [];
+function check(caseName, impl, got, want) {
+  for (const key of ["table", "checksum", "first", "error"]) {
+    if (got[key] !== want[key]) failures.push(`${caseName}: ${impl} ${key} differs: ${JSON.stringify(got[key])} vs ${JSON.stringify(want[key])}`);
+  }
+}
+
+const machine = { nproc: cpus().length, cpu: cpus()[0]?.model, loadavg_before: loadavg(), node: process.version, date: new Date().toISOString() };
+const browser = await openBrowser();
+const report = [];
+try {
+  for (const c of CASES) {
+    const raw = { numpy: [], native: [], wasm: [] };
+    for (let k = 0; k < c.runs; k++) {  // interleaved, so load on the machine hits all three alike
+      if (c.numpy) raw.numpy.push(numpy(c.spec));
+      raw.native.push(native(c.spec));
+      raw.wasm.push(await browser.runCase(c.spec));
+    }
+    const reference = c.numpy ? raw.numpy[0] : raw.native[0];
+    for (const impl of ["numpy", "native", "wasm"]) for (const r of raw[impl]) check(c.name, impl, r, reference);
+    const row = { case: c.name, spec: c.spec, runs: c.runs };
+    for (const impl of ["numpy", "native", "wasm"]) if (raw[impl].length) row[impl] = { ...summarize(raw[impl]), raw: raw[impl].map(({ table, ...rest }) => rest) };
+    report.push(row);
+    process.stderr.write(`  ${c.name}: done\n`);
+  }
+} finally {
+  await browser.close();
+}
+machine.loadavg_after = loadavg();
+
+const fmtNs = (s) => `${s.ns_median.toFixed(1)} (${s.ns_min.toFixed(1)}–${s.ns_max.toFixed(1)})`;
+const fmtMB = (b) => `${(b / 2 ** 20).toFixed(0)} MB`;
+const lines = [];
+lines.push(`Transformer Lab bench${smoke ? " (smoke)" : ""}: ns per normal, median (min–max) of the runs; × = NumPy time / ours; peak memory`);
+lines.push(`machine: ${machine.nproc} cores, ${machine.cpu}; load ${machine.loadavg_before.map((x) => x.toFixed(2)).join(" ")} -> ${machine.loadavg_after.map((x) => x.toFixed(2)).join(" ")}`);
+const head = ["case", "normals", "runs", "NumPy ns", "NumPy mem", "native ns", "×", "native mem", "wasm ns", "×", "wasm mem", "wasm/native"];
+const rows = report.map((r) => {
+  const ratio = (s) => (r.numpy ? `${(r.numpy.median_s / s.median_s).toFixed(2)}` : "—");
+  return [r.case, r.native.normals.toExponential(2), String(r.runs),
+    r.numpy ? fmtNs(r.numpy) : "—", r.numpy ? fmtMB(r.numpy.peak_bytes) : "—",
+    fmtNs(r.native), ratio(r.native), fmtMB(r.native.peak_bytes),
+    fmtNs(r.wasm), ratio(r.wasm), fmtMB(r.wasm.peak_bytes),
+    (r.wasm.median_s / r.native.median_s).toFixed(2)];
+});
+const widths = head.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)));
+const fmtRow = (cells) => cells.map((c, k) => (k === 0 ? c.padEnd(widths[k]) : c.padStart(widths[k]))).join("  ");
+lines.push(fmtRow(head));
+for (const r of rows) lines.push(fmtRow(r));
+console.log(lines.join("\n"));
+
+mkdirSync(dirname(OUT), { recursive: true });
+writeFileSync(OUT, JSON.stringify({ smoke, machine, cases: report, failures }, null, 2) + "\n");
+console.log(`results: ${OUT}`);
+if (failures.length) {
+  console.error(`bench: ${failures.length} output mismatches:\n  ${failures.slice(0, 8).join("\n  ")}`);
+  process.exit(1);
+}

@@ -1,0 +1,41 @@
+// A lab inside another site's page (an iframe, `?embed=1`): no site chrome, and messages to the
+// parent, all namespaced "transformer-lab:":
+//   {type: "transformer-lab:ready", lab}          once the page script runs
+//   {type: "transformer-lab:resize", height}      whenever the content's height (CSS px) changes
+//   {type: "transformer-lab:state", lab, params}  after edits: every param's text, as in a share link
+// The page accepts {type: "transformer-lab:set-params", params} only from the origins listed in
+// `?parent=https://a.example,https://b.example` (none by default), and checks the params like a share link.
+
+/** "https://a.example/" -> "https://a.example"; anything that is not a bare http(s) origin -> "". */
+function origin(text) {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && url.origin === text.replace(/\/$/, "") ? url.origin : "";
+  } catch {
+    return "";
+  }
+}
+
+/** Starts embed mode if the URL asks for it; returns {postState(params)} or null. */
+export function startEmbed(window, { lab, onSetParams }) {
+  const query = new URLSearchParams(window.location.search);
+  if (query.get("embed") !== "1") return null;
+  const { document } = window;
+  document.documentElement.classList.add("is-embed");
+  const allowed = (query.get("parent") || "").split(",").map(origin).filter(Boolean);
+  // Heights and param values are not secrets; with no named parent they go to whoever embeds the page.
+  const post = (message) => {
+    if (window.parent !== window) window.parent.postMessage(message, allowed.length === 1 ? allowed[0] : "*");
+  };
+  let height = 0;
+  new ResizeObserver(() => {
+    const now = Math.ceil(document.body.getBoundingClientRect().height);
+    if (now !== height) post({ type: "transformer-lab:resize", height: (height = now) });
+  }).observe(document.body);
+  window.addEventListener("message", (event) => {
+    if (event.source !== window.parent || !allowed.includes(event.origin)) return;
+    if (event.data?.type === "transformer-lab:set-params") onSetParams(event.data.params);
+  });
+  post({ type: "transformer-lab:ready", lab });
+  return { postState: (params) => post({ type: "transformer-lab:state", lab, params }) };
+}

@@ -1,0 +1,157 @@
+// notebook.js — a lab as a Jupyter notebook (nbformat 4.5): the learner takes the code, with the
+// values they chose, and the very outputs the page showed, to run it in real Python. Pure data
+// in, plain JSON-serialisable data out: no DOM, runs in node and in the page.
+
+const IMPORT_LINE = /^(?:import\s|from\s+\S+\s+import\s)/;
+
+/**
+ * Builds the notebook of one lab from its content and the core's responses.
+ *
+ *   buildNotebook({ lab: "ch1-lab2", content, responses: { 1: r1, 2: r2, 3: r3 } })
+ *   // → {nbformat: 4, nbformat_minor: 5, metadata: {kernelspec: {name: "python3", ...}, ...},
+ *   //    cells: [
+ *   //      {cell_type: "markdown", id: "title", source: "# 실습 2 — 행렬곱, 내적, Softmax\n\n...", ...},
+ *   //      {cell_type: "code", id: "imports", source: "import numpy as np", outputs: [], ...},
+ *   //      {cell_type: "markdown", id: "step-1-text", source: "## 1단계 · 행렬곱과 shape 규칙\n\n...", ...},
+ *   //      {cell_type: "code", id: "step-1", execution_count: 2,
+ *   //       source: "# 곱할 두 행렬: ...\nA = np.array([[1, 2, 3],\n ...",
+ *   //       outputs: [{output_type: "stream", name: "stdout", text: "A @ B =\n [[ 4  5]\n ..."}]},
+ *   //      ...]}
+ *
+ * Run top to bottom, the notebook prints exactly the stored outputs (web/test/notebook.test.mjs
+ * executes it with Jupyter): the imports of every step's `prelude` go into the first code cell,
+ * and the rest of a prelude (an earlier step's setup, as ch3-lab2 step 3 needs step 2's) is put
+ * before the step's code only when no earlier cell already ran it with the same values.
+ *
+ * Outputs are what Jupyter itself records for that code: stdout as `stream`; a table the code
+ * printed (`print(df)`) as the stdout text it is; an exception as `error` (ename, evalue and the
+ * core's short traceback); a chart as `display_data` with the `text/plain` repr of the figure
+ * (there is no image: the page draws charts from data, not from matplotlib's PNG).
+ *
+ * @param {object} options
+ * @param {string} options.lab the lab id, e.g. "ch3-lab2"
+ * @param {object} options.content the lab's content (web/content/<lab>.json): title, intro, steps
+ * @param {Object<string|number, object>} options.responses step number → the core's response
+ *   (what labrun prints for the step's request; `ok: true`)
+ * @param {string} [options.lang="ko"] the language of the text cells; text missing in that
+ *   language falls back to the Korean original
+ * @returns {object} an nbformat v4 notebook, ready for JSON.stringify
+ */
+export function buildNotebook({ lab, content, responses, lang = "ko" }) {
+  const steps = content.steps.map((step) => {
+    const response = responses[step.step];
+    if (!response || response.ok !== true) {
+      throw new TypeError(`buildNotebook: ${lab} step ${step.step} has no successful response`);
+    }
+    return { step, response };
+  });
+
+  const imports = [];
+  for (const { response } of steps) {
+    for (const line of splitPrelude(response.prelude || "").imports) if (!imports.includes(line)) imports.push(line);
+  }
+
+  const cells = [];
+  const intro = localized(content, "intro", lang);
+  cells.push(markdownCell("title", [
+    `# ${localized(content, "title", lang)}`,
+    ...(content.chapter ? [`*${localized(content, "chapter", lang)}*`] : []),
+    ...(Array.isArray(intro) ? intro : intro ? [intro] : []),
+  ].join("\n\n")));
+
+  let count = 0;
+  const ran = []; // the code of every code cell so far
+  if (imports.length) {
+    const source = imports.join("\n");
+    cells.push(codeCell("imports", source, ++count, []));
+    ran.push(source);
+  }
+  for (const [index, { step, response }] of steps.entries()) {
+    // English step text sits in content.en.steps, in the same order as content.steps.
+    const translated = { ...step, ...(lang !== "ko" ? { [lang]: content[lang]?.steps?.[index] ?? step[lang] } : {}) };
+    const text = [`## ${localized(translated, "title", lang)}`, localized(translated, "lead", lang)].filter(Boolean).join("\n\n");
+    cells.push(markdownCell(`step-${step.step}-text`, text));
+    const setup = splitPrelude(response.prelude || "").rest;
+    const code = trimBlankLines(response.source);
+    const source = setup && !ran.some((earlier) => earlier.includes(setup)) ? `${setup}\n\n${code}` : code;
+    cells.push(codeCell(`step-${step.step}`, source, ++count, notebookOutputs(response.outputs || [])));
+    ran.push(source);
+  }
+
+  return {
+    nbformat: 4,
+    nbformat_minor: 5,
+    metadata: {
+      kernelspec: { name: "python3", display_name: "Python 3", language: "python" },
+      language_info: { name: "python" },
+      "transformer-lab": { lab, lang },
+    },
+    cells,
+  };
+}
+
+/**
+ * The core's outputs as Jupyter records them: printed tables become stdout text, charts keep
+ * their `text/plain`, and consecutive stdout text is one stream (as Jupyter joins it).
+ *
+ *   notebookOutputs([{output_type: "display_data", data: {"text/plain": "   a\n0  1", ...},
+ *                     metadata: {"transformer-lab": {printed: true}}},
+ *                    {output_type: "stream", name: "stdout", text: "done\n"}])
+ *   // → [{output_type: "stream", name: "stdout", text: "   a\n0  1\ndone\n"}]
+ */
+export function notebookOutputs(outputs) {
+  const result = [];
+  const write = (name, text) => {
+    const last = result[result.length - 1];
+    if (last && last.output_type === "stream" && last.name === name) last.text += text;
+    else result.push({ output_type: "stream", name, text });
+  };
+  for (const output of outputs) {
+    if (output.output_type === "stream") {
+      write(output.name || "stdout", output.text);
+    } else if (output.output_type === "error") {
+      result.push({ output_type: "error", ename: output.ename, evalue: output.evalue, traceback: [...(output.traceback || [])] });
+    } else if (output.output_type === "display_data" || output.output_type === "execute_result") {
+      const data = output.data || {};
+      if (output.metadata?.["transformer-lab"]?.printed) {
+        write("stdout", `${data["text/plain"]}\n`);
+      } else {
+        // A chart (or a table shown without print): Jupyter would keep the repr next to its own
+        // rendering; our mime types mean nothing to it.
+        const kept = Object.fromEntries(Object.entries(data).filter(([mime]) => !mime.startsWith("application/vnd.transformer-lab.")));
+        result.push({ output_type: "display_data", data: kept, metadata: {} });
+      }
+    }
+  }
+  return result;
+}
+
+// A prelude's top-level import lines, and the rest (setup code) without surrounding blank lines.
+function splitPrelude(prelude) {
+  const imports = [];
+  const rest = [];
+  for (const line of prelude.split("\n")) (IMPORT_LINE.test(line) ? imports : rest).push(line);
+  return { imports: imports.map((l) => l.trimEnd()), rest: trimBlankLines(rest.join("\n")) };
+}
+
+function trimBlankLines(text) {
+  return text.replace(/^(?:[ \t]*\n)+/, "").replace(/\s+$/, "");
+}
+
+// object[field] in `lang`: text in another language comes as object.en.field (or
+// object.field_en); anything missing falls back to the Korean original.
+function localized(object, field, lang) {
+  if (lang !== "ko") {
+    const value = object?.[lang]?.[field] ?? object?.[`${field}_${lang}`];
+    if (value !== undefined) return value;
+  }
+  return object?.[field];
+}
+
+function markdownCell(id, source) {
+  return { cell_type: "markdown", id, metadata: {}, source };
+}
+
+function codeCell(id, source, executionCount, outputs) {
+  return { cell_type: "code", id, execution_count: executionCount, metadata: {}, source, outputs };
+}

@@ -1,0 +1,85 @@
+// The learner's values outside the page: kept per lab in localStorage, and carried by a share
+// link's fragment, `#s=` + base64url of the compact JSON of the param texts, e.g.
+//   {"compare_seed":"123","d_k_values":["4","16"]}  ->  #s=eyJjb21wYXJlX3NlZWQiOiIxMjMiLC...
+// Whatever comes back (from a link, storage or a host page) is checked against the lab's param
+// specs with checkParam before use and is only ever used as values, never as HTML.
+import { checkParam } from "./params.js";
+
+export const MAX_STATE_CHARS = 8192;
+const MAX_TEXT = 40;
+
+/** encodeState({n_keys: "8"}) -> "eyJuX2tleXMiOiI4In0" */
+export function encodeState(values) {
+  let bin = "";
+  for (const b of new TextEncoder().encode(JSON.stringify(values))) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** The values in an `#s=` text, or null when it is not a valid state for these specs. */
+export function decodeState(text, specs) {
+  if (typeof text !== "string" || text.length > MAX_STATE_CHARS || !/^[\w-]*$/.test(text)) return null;
+  try {
+    const bytes = Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+    return checkValues(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)), specs);
+  } catch {
+    return null;
+  }
+}
+
+const isText = (x) => typeof x === "string" && x.length <= MAX_TEXT;
+const isList = (x, item) => Array.isArray(x) && x.length <= 64 && x.every(item);
+const SHAPES = {
+  integer: isText,
+  vector: (x) => isList(x, isText),
+  int_list: (x) => isList(x, isText),
+  matrix: (x) => isList(x, (row) => isList(row, isText)),
+};
+
+/**
+ * A fresh copy of `values` if every entry names a param of the lab and passes checkParam; else null.
+ * @example checkValues({n_keys: "8"}, specs)        // {n_keys: "8"}
+ * @example checkValues({n_keys: "<img src=x>"}, specs) // null
+ */
+export function checkValues(values, specs) {
+  if (!values || typeof values !== "object" || Array.isArray(values)) return null;
+  const out = {};
+  for (const [name, value] of Object.entries(values)) {
+    const spec = Object.hasOwn(specs, name) ? specs[name] : null;
+    if (!spec || !SHAPES[spec.kind]?.(value) || !checkParam(spec, value).ok) return null;
+    out[name] = structuredClone(value);
+  }
+  return out;
+}
+
+const key = (lab) => `transformer-lab:${lab}`;
+
+/** What storage holds for the lab: values, null when it holds something invalid, undefined when nothing. */
+export function loadValues(storage, lab, specs) {
+  let text;
+  try {
+    text = storage.getItem(key(lab));
+  } catch {
+    return undefined;
+  }
+  if (text == null) return undefined;
+  if (text.length > MAX_STATE_CHARS) return null;
+  try {
+    return checkValues(JSON.parse(text), specs);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the values that differ from the textbook ones; removes the entry when none do. */
+export function saveValues(storage, lab, values, textbook) {
+  const changed = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (JSON.stringify(value) !== JSON.stringify(textbook[name])) changed[name] = value;
+  }
+  try {
+    if (Object.keys(changed).length) storage.setItem(key(lab), JSON.stringify(changed));
+    else storage.removeItem(key(lab));
+  } catch {
+    // Storage full or disabled: the page still works, it just will not remember.
+  }
+}

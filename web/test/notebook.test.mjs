@@ -1,0 +1,187 @@
+// The notebook export (web/src/notebook.js): its shape, and — with real Jupyter — that running
+// it top to bottom prints exactly the outputs it stores, at textbook and at edited values. The
+// responses come from the native core (build/native/labrun).
+//   node --test web/test/notebook.test.mjs      (after ./lab build; needs jupyter-nbconvert,
+//                                                python3-ipykernel, python3-nbformat: ./lab test
+//                                                installs them)
+import assert from "node:assert/strict";
+import { execFile, execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { after, describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+
+import { buildNotebook, notebookOutputs } from "../src/notebook.js";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const LABRUN = join(ROOT, "build/native/labrun");
+const PYTHON = "/usr/bin/python3"; // Debian's, with numpy, pandas, matplotlib and Jupyter
+
+const labrun = (request) => JSON.parse(execFileSync(LABRUN, { input: JSON.stringify(request), encoding: "utf8" }));
+const content = (lab) => JSON.parse(readFileSync(join(ROOT, "web/content", `${lab}.json`), "utf8"));
+
+// Every step's response for one set of lab-wide params (as the page sends them).
+function responsesFor(lab, params = {}) {
+  const responses = {};
+  for (const step of content(lab).steps) responses[step.step] = labrun({ lab, step: step.step, params });
+  return responses;
+}
+
+const CASES = [
+  { name: "ch1-lab2 textbook", lab: "ch1-lab2", params: {} },
+  // A no longer fits B (an uncaught ValueError in step 1), v too short (step 2 raises), float z.
+  { name: "ch1-lab2 edited", lab: "ch1-lab2", params: { A: [[1, 2], [3, 4]], v: [4, 5], z: [1.5, -2, 3, 0.25] } },
+  { name: "ch3-lab2 textbook", lab: "ch3-lab2", params: {} },
+  { name: "ch3-lab2 edited", lab: "ch3-lab2",
+    params: { sweep_seed: 1, d_k_values: [2, 8, 1000], n_pairs: 500, compare_seed: 3, compare_d_k: 16, n_keys: 5 } },
+];
+
+const joined = (text) => (Array.isArray(text) ? text.join("") : text);
+
+// What the comparison looks at: stdout (consecutive writes joined, as Jupyter may split or merge
+// them differently), errors by name and value (Jupyter's traceback is its own), and the text/plain
+// of anything displayed. stderr is left out: matplotlib warns there that the default font lacks
+// Hangul glyphs, which changes no printed output.
+function comparable(outputs) {
+  const result = [];
+  for (const o of outputs) {
+    if (o.output_type === "stream") {
+      if (o.name !== "stdout") continue;
+      const last = result[result.length - 1];
+      if (last?.stdout !== undefined) last.stdout += joined(o.text);
+      else result.push({ stdout: joined(o.text) });
+    } else if (o.output_type === "error") {
+      result.push({ ename: o.ename, evalue: o.evalue });
+    } else {
+      result.push({ [o.output_type === "execute_result" ? "result" : "display"]: joined(o.data["text/plain"]) });
+    }
+  }
+  return result;
+}
+
+describe("buildNotebook", () => {
+  const ch1 = buildNotebook({ lab: "ch1-lab2", content: content("ch1-lab2"), responses: responsesFor("ch1-lab2") });
+  const ch3Responses = responsesFor("ch3-lab2");
+  const ch3 = buildNotebook({ lab: "ch3-lab2", content: content("ch3-lab2"), responses: ch3Responses });
+
+  test("is nbformat 4.5 with unique cell ids and a python3 kernel", () => {
+    for (const nb of [ch1, ch3]) {
+      assert.equal(nb.nbformat, 4);
+      assert.equal(nb.nbformat_minor, 5);
+      assert.equal(nb.metadata.kernelspec.name, "python3");
+      const ids = nb.cells.map((c) => c.id);
+      assert.equal(new Set(ids).size, ids.length);
+      for (const id of ids) assert.match(id, /^[a-zA-Z0-9-_]{1,64}$/);
+      assert.deepEqual(JSON.parse(JSON.stringify(nb)), nb);
+    }
+  });
+
+  test("passes nbformat's own validator", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tlab-nb-"));
+    try {
+      const file = join(dir, "nb.ipynb");
+      for (const nb of [ch1, ch3]) {
+        writeFileSync(file, JSON.stringify(nb));
+        execFileSync(PYTHON, ["-c", "import nbformat, sys; nbformat.validate(nbformat.read(sys.argv[1], as_version=4))", file]);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("starts with the title, then one code cell holding every prelude's imports", () => {
+    const c = content("ch3-lab2");
+    assert.equal(ch3.cells[0].cell_type, "markdown");
+    assert.ok(ch3.cells[0].source.startsWith(`# ${c.title}\n\n`));
+    assert.deepEqual(ch3.cells[1], { cell_type: "code", id: "imports", execution_count: 1, metadata: {},
+      source: "import numpy as np\nimport pandas as pd", outputs: [] });
+    assert.equal(ch1.cells[1].source, "import numpy as np");
+  });
+
+  test("each step: its title and lead, then its code with the step's outputs", () => {
+    const c = content("ch1-lab2");
+    const responses = responsesFor("ch1-lab2");
+    for (const step of c.steps) {
+      const text = ch1.cells.find((cell) => cell.id === `step-${step.step}-text`);
+      assert.equal(text.source, `## ${step.title}\n\n${step.lead}`);
+      const code = ch1.cells.find((cell) => cell.id === `step-${step.step}`);
+      assert.equal(code.source, responses[step.step].source.trimEnd());
+      assert.deepEqual(code.outputs, responses[step.step].outputs);
+    }
+  });
+
+  test("ch3-lab2 step 3 relies on step 2's cell for its setup instead of repeating it", () => {
+    assert.equal(ch3.cells.find((c) => c.id === "step-3").source, ch3Responses[3].source.trimEnd());
+    // Responses for other values than step 2's ran: the setup comes with the step's own code.
+    const mixed = { ...ch3Responses, 3: labrun({ lab: "ch3-lab2", step: 3, params: { compare_seed: 8 } }) };
+    const nb = buildNotebook({ lab: "ch3-lab2", content: content("ch3-lab2"), responses: mixed });
+    const source = nb.cells.find((c) => c.id === "step-3").source;
+    assert.ok(source.startsWith("def softmax(x):"));
+    assert.ok(source.includes("np.random.seed(8)"));
+    assert.ok(source.endsWith(mixed[3].source.trimEnd()));
+  });
+
+  test("a printed table becomes stdout text; a chart keeps only its text/plain", () => {
+    const step2 = ch3.cells.find((c) => c.id === "step-2").outputs;
+    const table = ch3Responses[2].outputs[0].data["text/plain"];
+    assert.deepEqual(step2, [{ output_type: "stream", name: "stdout", text: `${table}\n${ch3Responses[2].outputs[1].text}` }]);
+    assert.deepEqual(ch3.cells.find((c) => c.id === "step-3").outputs,
+      [{ output_type: "display_data", data: { "text/plain": "<Figure size 700x320 with 1 Axes>" }, metadata: {} }]);
+    assert.deepEqual(notebookOutputs([{ output_type: "stream", name: "stdout", text: "a\n" }, { output_type: "stream", name: "stdout", text: "b\n" }]),
+      [{ output_type: "stream", name: "stdout", text: "a\nb\n" }]);
+  });
+
+  test("English text from content.en, Korean where a translation is missing", () => {
+    const c = content("ch1-lab2");
+    const en = { ...c, en: { title: "Lab 2 — matmul", steps: [{ title: "Step 1", lead: "Shapes." }] } };
+    const nb = buildNotebook({ lab: "ch1-lab2", content: en, responses: responsesFor("ch1-lab2"), lang: "en" });
+    assert.ok(nb.cells[0].source.startsWith("# Lab 2 — matmul\n\n"));
+    assert.equal(nb.cells.find((x) => x.id === "step-1-text").source, "## Step 1\n\nShapes.");
+    assert.equal(nb.cells.find((x) => x.id === "step-2-text").source, `## ${c.steps[1].title}\n\n${c.steps[1].lead}`);
+    if (c.en) {
+      const real = buildNotebook({ lab: "ch1-lab2", content: c, responses: responsesFor("ch1-lab2"), lang: "en" });
+      assert.equal(real.cells.find((x) => x.id === "step-1-text").source, `## ${c.en.steps[0].title}\n\n${c.en.steps[0].lead}`);
+    }
+  });
+
+  test("refuses a step without a successful response", () => {
+    const responses = responsesFor("ch1-lab2");
+    delete responses[2];
+    assert.throws(() => buildNotebook({ lab: "ch1-lab2", content: content("ch1-lab2"), responses }), /step 2/);
+  });
+});
+
+describe("the notebook run by Jupyter prints what it stores", () => {
+  const dir = mkdtempSync(join(tmpdir(), "tlab-jupyter-"));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  // The kernels start in parallel: each run is mostly Jupyter's start-up.
+  const runs = CASES.map((c, k) => {
+    const nb = buildNotebook({ lab: c.lab, content: content(c.lab), responses: responsesFor(c.lab, c.params) });
+    const input = join(dir, `in-${k}.ipynb`);
+    writeFileSync(input, JSON.stringify(nb, null, 1));
+    const raises = nb.cells.some((cell) => cell.outputs?.some((o) => o.output_type === "error"));
+    const args = ["-m", "nbconvert", "--to", "notebook", "--execute", "--ExecutePreprocessor.kernel_name=python3",
+      "--ExecutePreprocessor.timeout=120", ...(raises ? ["--allow-errors"] : []), "--output", `out-${k}.ipynb`, input];
+    const done = promisify(execFile)(PYTHON, args, {
+      cwd: dir,
+      env: { ...process.env, PYDEVD_DISABLE_FILE_VALIDATION: "1", MPLBACKEND: "module://matplotlib_inline.backend_inline" },
+    }).then(() => JSON.parse(readFileSync(join(dir, `out-${k}.ipynb`), "utf8")));
+    done.catch(() => {}); // reported by its test
+    return { ...c, nb, raises, done };
+  });
+
+  for (const run of runs) {
+    test(run.name, { timeout: 180000 }, async () => {
+      const executed = await run.done;
+      const code = (nb) => nb.cells.filter((c) => c.cell_type === "code");
+      assert.deepEqual(code(executed).map((c) => c.id), code(run.nb).map((c) => c.id));
+      for (const [k, cell] of code(executed).entries()) {
+        assert.deepEqual(comparable(cell.outputs), comparable(code(run.nb)[k].outputs), `cell ${cell.id}`);
+      }
+      if (run.name === "ch1-lab2 edited") assert.ok(run.raises); // the lesson's own errors, matched above
+    });
+  }
+});

@@ -1,0 +1,387 @@
+// Real-browser tests for reach: the English pages, embedding in an iframe, kept and shared state,
+// undo, copy code, the notebook download, and an accessibility audit (axe-core). Like
+// browser.test.mjs: Debian's Chromium via playwright-core against build/web served with the CSP.
+//   node --test web/test/reach.test.mjs      (after ./lab build)
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+import { serve } from "../tools/serve.mjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const LABRUN = join(ROOT, "build/native/labrun");
+const SITE = join(ROOT, "build/web");
+const CHROMIUM = process.env.TLAB_CHROMIUM || "/usr/bin/chromium";
+const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync"];
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
+
+const labrun = (request) => JSON.parse(execFileSync(LABRUN, { input: JSON.stringify(request), encoding: "utf8" }));
+const streams = (response) => response.outputs.filter((o) => o.output_type === "stream").map((o) => o.text);
+const b64url = (value) => Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64url");
+
+let server;
+let base;
+let browser;
+let profile;
+let context;
+const problems = []; // console errors, page errors, CSP violations, off-origin requests, dialogs
+
+function watch(page) {
+  page.on("console", (msg) => { if (msg.type() === "error") problems.push(`console: ${msg.text()}`); });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  page.on("dialog", (dialog) => { problems.push(`dialog: ${dialog.message()}`); dialog.dismiss(); });
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (!["data:", "blob:"].includes(url.protocol) && url.origin !== new URL(base).origin) problems.push(`off-origin: ${req.url()}`);
+  });
+  return page;
+}
+
+async function setUp(ctx) {
+  await ctx.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(base).origin });
+  await ctx.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return ctx;
+}
+
+async function newPage(ctx = context) {
+  const page = watch(await ctx.newPage());
+  await page.setViewportSize({ width: 1100, height: 900 });
+  return page;
+}
+
+const ready = (page) => page.waitForFunction(() => !document.querySelector('[data-action="run-all"]')?.disabled, null, { timeout: 20000 });
+
+async function openLab(page, path) {
+  await page.goto(`${base}${path}`);
+  await ready(page);
+}
+
+async function waitForStreams(page, step, want, frame = page) {
+  await frame.waitForFunction(([s, w]) => {
+    const cell = document.getElementById(`step-${s}`);
+    const got = [...cell.querySelectorAll(".outputs .out-stream")].map((n) => n.textContent);
+    return !cell.classList.contains("is-running") && JSON.stringify(got) === JSON.stringify(w);
+  }, [step, want], { timeout: 20000 }).catch(() => {});
+  return frame.$$eval(`#step-${step} .outputs .out-stream`, (nodes) => nodes.map((n) => n.textContent));
+}
+
+async function setSeed(page, value) {
+  await page.click('#step-2 .lit[data-param="compare_seed"]');
+  await page.fill("#step-2 .editor-slot input", value);
+}
+
+before(async () => {
+  assert.ok(existsSync(join(SITE, "ch1-lab2.en.html")), "build/web is missing: run ./lab build first");
+  ({ server, url: base } = await serve({ root: SITE, port: 0 }));
+  profile = mkdtempSync(join(tmpdir(), "tlab-chromium-"));
+  context = await setUp(await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS }));
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+});
+
+after(async () => {
+  await context?.close();
+  await browser?.close();
+  server?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+describe("reach: languages, embedding, state, sharing, accessibility", () => {
+  test("?lang=en opens the English page: UI and lesson text in English, code output unchanged", async () => {
+    const page = await newPage();
+    await page.goto(`${base}ch3-lab2.html?lang=en#step-2`);
+    await page.waitForURL(/ch3-lab2\.en\.html\?lang=en#step-2$/);
+    await ready(page);
+    assert.equal(await page.getAttribute("html", "lang"), "en");
+    assert.equal(await page.textContent("h1"), "Lab 2 — What dividing by √d_k changes");
+    const words = await page.$$eval(
+      ".skip, .site-nav, .lab-head, #flow figcaption, .lab-tools button, .lab-status, .cell-head, .lead, #summary h2, #summary p, #summary thead, #summary tbody th, #summary td:not(.summary-output), #explanations, .site-foot, .chart-data summary",
+      (nodes) => nodes.map((n) => n.textContent));
+    for (const text of words) assert.doesNotMatch(text.replace("한국어", ""), HANGUL, text);
+    assert.doesNotMatch(await page.getAttribute("#flow svg", "aria-label"), HANGUL);
+    // The code and what it prints are the same in both languages.
+    assert.deepEqual(await waitForStreams(page, 2, streams(labrun({ lab: "ch3-lab2", step: 2 }))), streams(labrun({ lab: "ch3-lab2", step: 2 })));
+    // The switch leads to the same page in Korean, with the rest of the URL.
+    assert.equal(await page.getAttribute(".lang-switch", "href"), `${base}ch3-lab2.html#step-2`);
+    // Messages from the page (validation) are English too.
+    await page.click('#step-2 .lit[data-param="n_keys"]');
+    await page.fill("#step-2 .editor-slot input", "61");
+    await page.waitForSelector('#step-2 .editor-slot input[aria-invalid="true"]');
+    assert.equal(await page.textContent("#step-2 .field-error"), "Must be between 1 and 60.");
+    await page.click(".lang-switch");
+    await page.waitForURL(/ch3-lab2\.html#step-2$/);
+    assert.equal(await page.getAttribute("html", "lang"), "ko");
+    await page.goto(`${base}ch1-lab2.en.html?lang=ko`);
+    await page.waitForURL(/ch1-lab2\.html\?lang=ko$/);
+    await page.goto(`${base}index.en.html`);
+    assert.match(await page.getAttribute(".lab-card a", "href"), /\.en\.html$/);
+    await page.close();
+  });
+
+  test("#step-2 scrolls to that cell and focuses it", async () => {
+    const page = await newPage();
+    await openLab(page, "ch1-lab2.html#step-3");
+    assert.equal(await page.evaluate(() => document.activeElement.id), "step-3");
+    assert.ok(await page.evaluate(() => document.getElementById("step-3").getBoundingClientRect().top < innerHeight));
+    await page.close();
+  });
+
+  test("embedded: no chrome, the host's iframe follows the content's height, params from the named parent only", async () => {
+    const page = await newPage();
+    await page.goto(`${base}embed-example.html`);
+    const frame = page.frameLocator("iframe.lab-frame");
+    const inner = () => page.frames().find((f) => f.url().includes("ch1-lab2.html"));
+    await page.waitForFunction(() => document.getElementById("last-message").textContent.includes("resize"), null, { timeout: 20000 });
+    await inner().waitForFunction(() => !document.querySelector('[data-action="run-all"]').disabled, null, { timeout: 20000 });
+    assert.equal(await frame.locator(".site-nav").isVisible(), false);
+    assert.equal(await frame.locator(".site-foot").isVisible(), false);
+    const fits = () => page.waitForFunction(() => {
+      const f = document.querySelector("iframe.lab-frame");
+      const body = f.contentDocument.body.getBoundingClientRect().height;
+      return Math.abs(f.getBoundingClientRect().height - 2 - body) <= 1; // 2: the frame's border
+    }, null, { timeout: 10000 });
+    await fits();
+    const height = () => page.$eval("iframe.lab-frame", (f) => f.clientHeight);
+    const start = await height();
+
+    // An edit that adds output (an error) makes the frame taller.
+    await frame.locator('#step-1 .lit[data-param="B"]').click();
+    await frame.locator("#step-1 .editor-slot button", { hasText: "행 삭제" }).click();
+    await inner().waitForSelector("#step-1 .out-error", { timeout: 20000 });
+    await fits();
+    const grown = await height();
+    assert.ok(grown > start, `the frame grew (${start} → ${grown})`);
+    assert.match(await page.textContent("#last-message"), /transformer-lab:(resize|state)/);
+    // Closing the editor makes it shorter again.
+    await frame.locator("#step-1 .editor-slot button", { hasText: "닫기" }).click();
+    await fits();
+    assert.ok(await height() < grown, "the frame shrank");
+
+    // The host page (named in ?parent=) may set params; they are checked like a share link.
+    await page.click("#set-params");
+    const err = labrun({ lab: "ch1-lab2", step: 2, params: { v: [4, 5] } }).outputs.find((o) => o.output_type === "error");
+    await inner().waitForFunction((w) => document.querySelector("#step-2 .out-error")?.textContent.includes(w), err.evalue, { timeout: 20000 });
+    await fits();
+
+    // Without ?parent= the lab accepts nothing from its host.
+    await page.evaluate(() => { document.querySelector("iframe.lab-frame").src = "ch1-lab2.html?embed=1"; });
+    await page.waitForFunction(() => document.querySelector("iframe.lab-frame").contentDocument?.querySelector('[data-action="run-all"]:not(:disabled)'), null, { timeout: 20000 });
+    const before = await inner().textContent('#step-2 .lit[data-param="u"]');
+    await page.evaluate(() => document.querySelector("iframe.lab-frame").contentWindow.postMessage({ type: "transformer-lab:set-params", params: { u: ["9", "9", "9"] } }, "*"));
+    await page.waitForTimeout(800);
+    assert.equal(await inner().textContent('#step-2 .lit[data-param="u"]'), before);
+    await page.close();
+  });
+
+  test("reload keeps edits; per-cell and per-lab reset clear them", async () => {
+    const page = await newPage();
+    await openLab(page, "ch3-lab2.html");
+    await page.evaluate(() => localStorage.clear());
+    await setSeed(page, "123");
+    const want = streams(labrun({ lab: "ch3-lab2", step: 2, params: { compare_seed: 123 } }));
+    assert.deepEqual(await waitForStreams(page, 2, want), want);
+    await page.reload();
+    await ready(page);
+    assert.deepEqual(await waitForStreams(page, 2, want), want, "restored after reload");
+    assert.equal(await page.textContent('#step-2 .lit[data-param="compare_seed"]'), "123");
+    assert.match(await page.textContent(".lab-notice"), /저장해 둔 값/);
+
+    await page.click('#step-2 [data-action="reset"]');
+    const textbook = streams(labrun({ lab: "ch3-lab2", step: 2 }));
+    assert.deepEqual(await waitForStreams(page, 2, textbook), textbook);
+    assert.equal(await page.evaluate(() => localStorage.getItem("transformer-lab:ch3-lab2")), null);
+
+    await setSeed(page, "5");
+    await page.waitForFunction(() => localStorage.getItem("transformer-lab:ch3-lab2")?.includes('"5"'));
+    await page.click('[data-action="reset-all"]');
+    await page.waitForFunction(() => localStorage.getItem("transformer-lab:ch3-lab2") === null);
+    await page.reload();
+    await ready(page);
+    assert.equal(await page.textContent('#step-2 .lit[data-param="compare_seed"]'), "7");
+    await page.close();
+  });
+
+  test("undo: the button and Ctrl+Z outside text fields", async () => {
+    const page = await newPage();
+    await openLab(page, "ch3-lab2.html");
+    await page.evaluate(() => localStorage.clear());
+    assert.equal(await page.isDisabled('[data-action="undo"]'), true);
+    await setSeed(page, "123");
+    await page.waitForTimeout(1700); // a separate edit, not merged with the one before
+    await page.fill("#step-2 .editor-slot input", "99");
+    const want99 = streams(labrun({ lab: "ch3-lab2", step: 2, params: { compare_seed: 99 } }));
+    assert.deepEqual(await waitForStreams(page, 2, want99), want99);
+    // Ctrl+Z inside the field is the field's own undo, not the page's.
+    await page.keyboard.press("Escape");
+    await page.locator("h1").click();
+    await page.keyboard.press("Control+z");
+    const want123 = streams(labrun({ lab: "ch3-lab2", step: 2, params: { compare_seed: 123 } }));
+    assert.deepEqual(await waitForStreams(page, 2, want123), want123);
+    await page.click('[data-action="undo"]');
+    const textbook = streams(labrun({ lab: "ch3-lab2", step: 2 }));
+    assert.deepEqual(await waitForStreams(page, 2, textbook), textbook);
+    assert.equal(await page.isDisabled('[data-action="undo"]'), true);
+    assert.equal(await page.evaluate(() => localStorage.getItem("transformer-lab:ch3-lab2")), null);
+    await page.close();
+  });
+
+  test("share: the link reproduces every param in a fresh browser", async () => {
+    const page = await newPage();
+    await openLab(page, "ch3-lab2.html");
+    await page.evaluate(() => localStorage.clear());
+    await setSeed(page, "321");
+    await page.keyboard.press("Escape");
+    await page.click('#step-1 .lit[data-param="d_k_values"]');
+    await page.locator("#step-1 .editor-slot input").first().fill("2");
+    await page.waitForTimeout(600);
+    await page.click('[data-action="share"]');
+    await page.waitForFunction(() => document.querySelector('[data-action="share"]').textContent === "복사됨 ✓");
+    assert.equal(await page.textContent(".lab-status"), "이 값들을 담은 링크를 복사했습니다.");
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/ch3-lab2\.html#s=[\w-]+$/);
+    await page.close();
+
+    const fresh = await setUp(await browser.newContext());
+    const other = await newPage(fresh);
+    await openLab(other, link.slice(base.length));
+    const params = { compare_seed: 321, d_k_values: [2, 16, 64, 256] };
+    for (const step of [1, 2]) {
+      const want = streams(labrun({ lab: "ch3-lab2", step, params }));
+      assert.deepEqual(await waitForStreams(other, step, want), want, `step ${step}`);
+    }
+    const table = labrun({ lab: "ch3-lab2", step: 1, params }).outputs[0].data["text/plain"];
+    await other.waitForFunction((w) => document.querySelector("#step-1 pre.out-table-text")?.textContent === w, table, { timeout: 20000 });
+    assert.equal(await other.textContent(".lab-notice"), "링크에 담긴 값으로 시작합니다.");
+    assert.equal(new URL(other.url()).hash, "", "the link's state moves to storage, so a reload keeps later edits");
+    await fresh.close();
+  });
+
+  test("hostile or malformed state in the link or in storage is refused, visibly, and never runs", async () => {
+    const fresh = await setUp(await browser.newContext());
+    const page = await newPage(fresh);
+    const textbook = streams(labrun({ lab: "ch3-lab2", step: 2 }));
+    const bad = [
+      b64url({ n_keys: "<img src=x onerror=window.__pwned=1>" }),
+      b64url({ compare_seed: "<script>window.__pwned=1</script>" }),
+      b64url({ n_keys: 5 }),
+      b64url({ d_k_values: "4" }),
+      b64url({ d_k_values: [["4"]] }),
+      b64url({ n_keys: "9".repeat(5000) }),
+      b64url({ nope: "1" }),
+      b64url('{"__proto__": {"polluted": "1"}}'),
+      b64url(["1"]),
+      b64url("null"),
+      b64url("{not json"),
+      "A".repeat(100000),
+      "%3Cimg%20src%3Dx%3E",
+    ];
+    for (const state of bad) {
+      await page.goto("about:blank");
+      await openLab(page, `ch3-lab2.html#s=${state}`);
+      assert.equal(await page.isVisible(".lab-notice"), true, state.slice(0, 40));
+      assert.match(await page.textContent(".lab-notice"), /교과서 값으로 시작/);
+      assert.deepEqual(await waitForStreams(page, 2, textbook), textbook);
+      assert.equal(await page.evaluate(() => window.__pwned ?? ({}).polluted ?? null), null);
+      assert.equal(await page.$$eval("img, script:not([src]):not([type])", (n) => n.length), 0);
+      assert.equal(await page.evaluate(() => localStorage.getItem("transformer-lab:ch3-lab2")), null);
+    }
+    // Storage that was tampered with: refused and removed.
+    await page.evaluate(() => localStorage.setItem("transformer-lab:ch3-lab2", '{"n_keys": "<img src=x onerror=window.__pwned=1>"}'));
+    await page.reload();
+    await ready(page);
+    assert.equal(await page.isVisible(".lab-notice"), true);
+    assert.equal(await page.evaluate(() => localStorage.getItem("transformer-lab:ch3-lab2")), null);
+    assert.equal(await page.evaluate(() => window.__pwned ?? null), null);
+    await fresh.close();
+  });
+
+  test("copy code puts runnable Python (prelude + source) on the clipboard, with a confirmation", async () => {
+    const page = await newPage();
+    await openLab(page, "ch3-lab2.html");
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await ready(page);
+    await page.click('#step-3 [data-action="copy"]');
+    const want = labrun({ lab: "ch3-lab2", step: 3 });
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), want.prelude + want.source);
+    await page.waitForFunction(() => document.querySelector('#step-3 [data-action="copy"]').textContent === "복사됨 ✓");
+    assert.equal(await page.textContent(".lab-status"), "코드를 복사했습니다.");
+    await page.close();
+  });
+
+  test("a re-run is announced in the live region", async () => {
+    const page = await newPage();
+    await openLab(page, "ch1-lab2.en.html");
+    assert.equal(await page.getAttribute(".lab-status", "aria-live"), "polite");
+    await page.click('#step-2 [data-action="run"]');
+    await page.waitForFunction(() => document.querySelector(".lab-status").textContent === "Step 2 recomputed", null, { timeout: 20000 });
+    await page.close();
+  });
+
+  test("keyboard: literals are reached with Tab, opened with Enter, closed with Escape; focus is visible", async () => {
+    const page = await newPage();
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openLab(page, "ch1-lab2.html");
+    let onLiteral = false;
+    for (let k = 0; k < 80 && !onLiteral; k++) {
+      await page.keyboard.press("Tab");
+      onLiteral = await page.evaluate(() => document.activeElement.classList.contains("lit"));
+    }
+    assert.ok(onLiteral, "a literal is in the tab order");
+    assert.equal(await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle), "solid");
+    const param = await page.evaluate(() => document.activeElement.dataset.param);
+    await page.keyboard.press("Enter");
+    assert.equal(await page.evaluate(() => document.activeElement.localName), "input");
+    await page.keyboard.type("9");
+    await page.keyboard.press("Escape");
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.param), param);
+    // Reduced motion: a changed output is not flashed.
+    await page.waitForSelector(".outputs .is-changed", { timeout: 20000 });
+    assert.equal(await page.$eval(".outputs .is-changed", (n) => getComputedStyle(n).animationName), "none");
+    await page.close();
+  });
+
+  test("download notebook saves <lab>.ipynb from a blob URL", { skip: !existsSync(join(ROOT, "web/src/notebook.js")) && "web/src/notebook.js is not there yet" }, async () => {
+    const page = await newPage();
+    await openLab(page, "ch1-lab2.html");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-action="notebook"]')]);
+    assert.equal(download.suggestedFilename(), "ch1-lab2.ipynb");
+    assert.equal(await download.failure(), null);
+    const notebook = JSON.parse(readFileSync(await download.path(), "utf8"));
+    assert.equal(notebook.nbformat, 4);
+    await page.close();
+  });
+
+  for (const path of ["ch1-lab2.html", "ch3-lab2.html", "ch1-lab2.en.html", "ch3-lab2.en.html", "index.html", "index.en.html", "embed-example.html"]) {
+    test(`axe-core: no serious or critical violations on ${path}`, async () => {
+      const page = await newPage();
+      await page.goto(`${base}${path}`);
+      if (path.startsWith("ch")) {
+        await ready(page);
+        await page.click('#step-1 .lit'); // with an editor open, too
+      }
+      // Through CDP, not a <script>: the page's CSP stays as it is, and reports nothing.
+      await page.evaluate(AXE);
+      const violations = await page.evaluate(async () => {
+        const result = await window.axe.run(document, { resultTypes: ["violations"] });
+        return result.violations.filter((v) => ["serious", "critical"].includes(v.impact))
+          .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+      });
+      assert.deepEqual(violations, []);
+      await page.close();
+    });
+  }
+
+  test("no console errors, CSP violations, dialogs or off-origin requests", () => {
+    assert.deepEqual(problems, []);
+  });
+});
