@@ -372,8 +372,8 @@ function languagePage(location, lang) {
   return `${path}${want === "en" ? ".en" : ""}.html${location.search}${location.hash}`;
 }
 
-if (typeof document !== "undefined" && document.getElementById("lab-data")) {
+if (typeof document !== "undefined" && document.querySelector('script[src$="page.js"]')) {
   const redirect = languagePage(window.location, document.documentElement.lang);
   if (redirect) window.location.replace(redirect);
-  else startLabPage(document);
+  else if (document.getElementById("lab-data")) startLabPage(document);
 }

@@ -74,6 +74,10 @@ export function startOfflinePage(document, { window = document.defaultView } = {
       if (link.dataset.view === (lab ? view : "index")) link.setAttribute("aria-current", "page");
       else link.removeAttribute("aria-current");
     }
+    // The language switch leads to the same view in the other language's file.
+    for (const link of document.querySelectorAll('.site-nav a[href^="transformer-lab"]')) {
+      link.setAttribute("href", `${link.getAttribute("href").split("#")[0]}#${lab ? view : "index"}`);
+    }
     if (lab && !lab.page) lab.page = startLabPage(scopedDocument(document, next), { workerUrl, createWorker, window });
   }
 

@@ -1,4 +1,4 @@
-// The offline page (build/web/transformer-lab.html) opened from disk in Chromium: no request
+// The offline pages (build/web/transformer-lab.html and its English twin .en.html) opened from disk in Chromium: no request
 // leaves the file (only file:, data: and blob: URLs), the core runs in a Blob worker, and an edit
 // in each lab shows exactly what the native core (build/native/labrun) answers.
 //   node --test web/test/offline.test.mjs      (after ./lab build; ./lab test runs it)
@@ -187,8 +187,24 @@ describe("the offline page from file://", () => {
     await page.close();
   });
 
+  test("the English file: English text, a working edit, and the switch back to the same lab", async () => {
+    const english = pathToFileURL(FILE.replace(/\.html$/, ".en.html")).href;
+    const page = await newPage();
+    await page.goto(`${english}#ch1-lab2`);
+    await waitReady(page);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+    assert.match(await page.$eval('main [data-action="run-all"]', (b) => b.textContent), /Run all/);
+    assert.match(await page.$eval(".site-nav a.lang-switch", (a) => a.getAttribute("href")), /(^|\/)transformer-lab\.html#ch1-lab2$/);
+    await page.click('#step-3 .lit[data-param="z"]');
+    await page.locator("#step-3 .editor-slot input").first().fill("5");
+    const want = labrun({ lab: "ch1-lab2", step: 3, params: { z: [5, 1.0, 0.1] } });
+    assert.deepEqual(await waitForStreams(page, 3, streams(want)), streams(want));
+    await page.close();
+  });
+
   test("nothing but the file itself, data: and blob: URLs was requested; no console errors", () => {
     assert.deepEqual(problems, []);
-    assert.deepEqual(requests.filter((r) => r.startsWith("file:")).map((r) => r.split("#")[0]).filter((r) => r !== url), []);
+    const files = new Set([url, pathToFileURL(FILE.replace(/\.html$/, ".en.html")).href]);
+    assert.deepEqual(requests.filter((r) => r.startsWith("file:")).map((r) => r.split("#")[0]).filter((r) => !files.has(r)), []);
   });
 });

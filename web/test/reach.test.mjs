@@ -122,7 +122,8 @@ describe("reach: languages, embedding, state, sharing, accessibility", () => {
     assert.equal(await page.getAttribute("html", "lang"), "ko");
     await page.goto(`${base}ch1-lab2.en.html?lang=ko`);
     await page.waitForURL(/ch1-lab2\.html\?lang=ko$/);
-    await page.goto(`${base}index.en.html`);
+    await page.goto(`${base}index.html?lang=en`);
+    await page.waitForURL(/index\.en\.html\?lang=en$/);
     assert.match(await page.getAttribute(".lab-card a", "href"), /\.en\.html$/);
     await page.close();
   });

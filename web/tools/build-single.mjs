@@ -29,9 +29,19 @@ function option(name, fallback) {
   const at = process.argv.indexOf(name);
   return at > 0 ? resolve(process.argv[at + 1]) : resolve(ROOT, fallback);
 }
+// One file per language: transformer-lab.html (Korean, from the site's *.html pages) and, with
+// --lang en, transformer-lab.en.html (from the *.en.html pages). Each links to the other.
+const lang = process.argv.includes("--lang") ? process.argv[process.argv.indexOf("--lang") + 1] : "ko";
+const SUFFIX = { ko: "", en: ".en" };
+if (!(lang in SUFFIX)) {
+  console.error(`build-single: --lang must be ko or en, not ${lang}`);
+  process.exit(1);
+}
+const suffix = SUFFIX[lang];
+const otherFile = `transformer-lab${SUFFIX[lang === "en" ? "ko" : "en"]}.html`;
 const site = option("--site", "build/web");
 const gluePath = option("--glue", "build/wasm/single/tlab-core-single.js");
-const out = option("--out", "build/web/transformer-lab.html");
+const out = option("--out", `build/web/transformer-lab${suffix}.html`);
 
 const TARGET = ["chrome100", "firefox100", "safari15"];
 
@@ -39,7 +49,7 @@ function fail(message) {
   console.error(`build-single: ${message}`);
   process.exit(1);
 }
-for (const path of [join(site, "index.html"), join(site, "assets/style.css"), gluePath]) {
+for (const path of [join(site, `index${suffix}.html`), join(site, "assets/style.css"), gluePath]) {
   if (!existsSync(path)) fail(`${path} is missing (run web/tools/build.mjs and the wasm build first)`);
 }
 
@@ -87,10 +97,11 @@ const css = assertInlineSafe(readFileSync(join(site, "assets/style.css"), "utf8"
 const favicon = `data:image/svg+xml;base64,${readFileSync(join(WEB, "favicon.svg")).toString("base64")}`;
 
 // The index page is the frame: its head, skip link, nav and footer.
-const { document } = parseHTML(readFileSync(join(site, "index.html"), "utf8"));
+const { document } = parseHTML(readFileSync(join(site, `index${suffix}.html`), "utf8"));
+const PAGE = /^([\w-]+?)(\.en)?\.html(?:\?[^#]*)?(#.*)?$/; // name, language, fragment
 const labIds = [...document.querySelectorAll("main a[href]")]
-  .map((a) => /^([\w-]+)\.html$/.exec(a.getAttribute("href"))?.[1])
-  .filter((id) => id && existsSync(join(site, `${id}.html`)));
+  .map((a) => PAGE.exec(a.getAttribute("href"))?.[1])
+  .filter((id) => id && id !== "index" && existsSync(join(site, `${id}${suffix}.html`)));
 if (labIds.length === 0) fail("the index links no lab pages");
 
 // Links between the site's pages become views of this file; links to anything else that would
@@ -98,11 +109,16 @@ if (labIds.length === 0) fail("the index links no lab pages");
 function relink(root) {
   for (const a of root.querySelectorAll("a[href]")) {
     const href = a.getAttribute("href");
-    const page = /^([\w-]+)\.html(#.*)?$/.exec(href);
+    const page = PAGE.exec(href);
     if (href.startsWith("#") || /^[a-z]+:/i.test(href)) continue;
-    if (page && page[1] === "index") a.setAttribute("href", "#index");
-    else if (page && labIds.includes(page[1])) a.setAttribute("href", `#${page[1]}${page[2] ? `/${page[2].slice(1)}` : ""}`);
-    else a.remove();
+    const known = page && (page[1] === "index" || labIds.includes(page[1]));
+    if (!known) {
+      a.remove();
+      continue;
+    }
+    const view = page[1] === "index" ? "#index" : `#${page[1]}${page[3] ? `/${page[3].slice(1)}` : ""}`;
+    // The other language's page is a view of the other file, which sits next to this one.
+    a.setAttribute("href", (page[2] || "") === suffix ? view : `${otherFile}${view}`);
   }
   for (const node of root.querySelectorAll("[src], link[href]")) {
     if (node.tagName === "SCRIPT" || node.tagName === "LINK") node.remove();
@@ -127,10 +143,10 @@ const nav = document.querySelector(".site-nav");
 const brand = nav?.querySelector(".brand");
 let after = brand;
 for (const id of labIds) {
-  const { document: labDoc } = parseHTML(readFileSync(join(site, `${id}.html`), "utf8"));
+  const { document: labDoc } = parseHTML(readFileSync(join(site, `${id}${suffix}.html`), "utf8"));
   const main = labDoc.querySelector("main");
   const data = labDoc.getElementById("lab-data");
-  if (!main || !data) fail(`${id}.html has no <main> or no #lab-data`);
+  if (!main || !data) fail(`${id}${suffix}.html has no <main> or no #lab-data`);
   relink(main);
   main.append(data); // the lab's data travels with its view (page.js reads #lab-data)
   // The lab pages' "skip to content" link serves every view here (each view's <main> is #main).
@@ -148,7 +164,7 @@ for (const id of labIds) {
     link.href = `#${id}`;
     link.dataset.view = id;
     const m = /^ch(\d+)-lab(\d+)$/.exec(id);
-    link.textContent = m ? `${m[1]}장 · 실습 ${m[2]}` : id;
+    link.textContent = !m ? id : lang === "en" ? `Ch. ${m[1]} · Lab ${m[2]}` : `${m[1]}장 · 실습 ${m[2]}`;
     link.title = JSON.parse(data.textContent).content.title;
     if (after) after.after(link);
     else nav.append(link);

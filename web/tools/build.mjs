@@ -64,6 +64,14 @@ const labs = listing.map((lab) => {
   return { lab, responses, content, flow };
 });
 
+// The page script: a lab's life, and on every page the ?lang= switch.
+function pageScript(document) {
+  const script = document.createElement("script");
+  script.type = "module";
+  script.src = "assets/page.js";
+  return script;
+}
+
 for (const data of labs) {
   for (const [lang, suffix] of Object.entries(LANGS)) {
     const content = localize(data.content, lang);
@@ -71,12 +79,7 @@ for (const data of labs) {
     const html = page("lab.html", `${content.title} · Transformer Lab`, (document) => renderLabMain(view, { document, lang }), [
       // What the script needs and the HTML does not already say: params, textbook responses, content.
       (document) => dataBlock(document, "lab-data", { lab: data.lab, responses: data.responses, content }),
-      (document) => {
-        const script = document.createElement("script");
-        script.type = "module";
-        script.src = "assets/page.js";
-        return script;
-      },
+      pageScript,
     ], { lang, otherHref: otherName(data.lab.id, lang) });
     writeFileSync(join(out, `${data.lab.id}${suffix}.html`), html);
   }
@@ -84,7 +87,7 @@ for (const data of labs) {
 for (const [lang, suffix] of Object.entries(LANGS)) {
   const localized = labs.map((data) => ({ ...data, content: localize(data.content, lang) }));
   writeFileSync(join(out, `index${suffix}.html`), page("index.html", "Transformer Lab",
-    (document) => renderIndexMain(localized, { document, lang }), [], { lang, otherHref: otherName("index", lang) }));
+    (document) => renderIndexMain(localized, { document, lang }), [pageScript], { lang, otherHref: otherName("index", lang) }));
 }
 // An example host page that embeds a lab in an iframe (its script is a file: the CSP allows no inline script).
 copyFileSync(join(WEB, "embed-example.html"), join(out, "embed-example.html"));
