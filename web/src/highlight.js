@@ -127,9 +127,6 @@ export function renderTokens(source, tokens, from, to, { document }) {
   return fragment;
 }
 
-/** Same as renderTokens; the name the brief used for slicing. */
-export const highlightRange = renderTokens;
-
 /**
  * Highlights a whole source.
  * @param {string} source e.g. 'print("합:", p.sum())  # 1.0'

@@ -93,9 +93,3 @@ export function requestText(lab, step, paramTexts) {
   const entries = Object.entries(paramTexts).map(([name, text]) => `${JSON.stringify(name)}: ${text}`);
   return `{"lab": ${JSON.stringify(lab)}, "step": ${step}, "params": {${entries.join(", ")}}}`;
 }
-
-
-/** Deep copy of a value (string, list of strings, or list of lists). */
-export function cloneValue(value) {
-  return Array.isArray(value) ? value.map(cloneValue) : value;
-}
