@@ -1,4 +1,6 @@
 // Chapter 1, lab 2: the matrix product and its shape rule, the dot product, softmax in three stages.
+#include <optional>
+
 #include <fmt/format.h>
 
 #include "cell.hpp"
@@ -88,12 +90,12 @@ StepRun dot_step(const Params& p) {
     // the values, so the line reads true whatever the learner chose.
     std::string uv_note = dot_expansion(u, v, "?"), neg_note = "→ 음수가 나옵니다";
     NdArray uv, uneg;
-    bool uv_ok = true;
+    std::optional<PyError> uv_error;
     try {
         uv = dot(u, v);
         uv_note = dot_expansion(u, v, scalar_text(uv));
-    } catch (const PyError&) {
-        uv_ok = false;
+    } catch (const PyError& e) {
+        uv_error = e;
     }
     uneg = dot(u, negate(u));
     const double uneg_value = uneg.as_double(0);
@@ -114,30 +116,14 @@ StepRun dot_step(const Params& p) {
         ")\n";
 
     CellOutput out;
-    if (!uv_ok) {
-        try {
-            dot(u, v);
-        } catch (const PyError& e) {
-            out.error(e, run.source, line_of(run.source, "np.dot(u, v)"));
-        }
+    if (uv_error) {
+        out.error(*uv_error, run.source, line_of(run.source, "np.dot(u, v)"));
     } else {
         out.print({"u · v =", scalar_text(uv), uv_note});
         out.print({"u와 반대 방향 벡터(-u)의 내적 =", scalar_text(uneg), neg_note});
     }
     run.outputs = out.take();
     return run;
-}
-
-// softmax(z) = e / e.sum() with e = exp(z - z.max()), for a 1-D z, in NumPy's float64 steps.
-std::vector<double> softmax(const NdArray& z) {
-    const std::size_t n = z.size();
-    double zmax = z.as_double(0);
-    for (std::size_t k = 1; k < n; ++k) zmax = std::max(zmax, z.as_double(k));
-    std::vector<double> e(n);
-    for (std::size_t k = 0; k < n; ++k) e[k] = np_exp(z.as_double(k) - zmax);
-    const double total = np_sum(e.data(), n);
-    for (double& x : e) x /= total;
-    return e;
 }
 
 NdArray round_all(std::vector<double> values, int decimals) {
@@ -165,9 +151,12 @@ StepRun softmax_step(const Params& p) {
         "print(\"확률 p     :\", np.round(p, 2))\n"
         "print(\"확률의 합  :\", p.sum())\n";
 
-    const std::vector<double> prob = softmax(z);
-    std::vector<double> ez(z.size());
-    for (std::size_t k = 0; k < z.size(); ++k) ez[k] = np_exp(z.as_double(k));
+    std::vector<double> zs(z.size()), ez(z.size());
+    for (std::size_t k = 0; k < z.size(); ++k) {
+        zs[k] = z.as_double(k);
+        ez[k] = np_exp(zs[k]);
+    }
+    const std::vector<double> prob = np_softmax(zs);
 
     CellOutput out;
     out.print({"점수 z     :", array_str(z)});
@@ -175,8 +164,6 @@ StepRun softmax_step(const Params& p) {
     out.print({"확률 p     :", array_str(round_all(prob, 2))});
     out.print({"확률의 합  :", scalar_str(np_sum(prob.data(), prob.size()))});
     run.outputs = out.take();
-    std::vector<double> zs(z.size());
-    for (std::size_t k = 0; k < z.size(); ++k) zs[k] = z.as_double(k);
     run.visuals.push_back({{"kind", "softmax_stages"}, {"z", zs}, {"exp_z", ez}, {"p", prob}});
     return run;
 }

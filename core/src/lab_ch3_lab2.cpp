@@ -115,15 +115,6 @@ struct Comparison {
     std::vector<double> s, before, after;
 };
 
-std::vector<double> softmax_1d(const std::vector<double>& x) {
-    const double xmax = *std::max_element(x.begin(), x.end());
-    std::vector<double> e(x.size());
-    for (std::size_t k = 0; k < x.size(); ++k) e[k] = np_exp(x[k] - xmax);
-    const double total = np_sum(e.data(), e.size());
-    for (double& v : e) v /= total;
-    return e;
-}
-
 Comparison compare(const Params& p) {
     const auto seed = p.at("compare_seed").integer;
     const auto d = static_cast<std::size_t>(p.at("compare_d_k").integer);
@@ -136,11 +127,11 @@ Comparison compare(const Params& p) {
                              NdArray::of_floats({d, 1}, std::move(q)));
     Comparison c;
     c.s = s.f;
-    c.before = softmax_1d(c.s);
+    c.before = np_softmax(c.s);
     const double root = std::sqrt(static_cast<double>(d));
     std::vector<double> scaled = c.s;
     for (double& x : scaled) x /= root;
-    c.after = softmax_1d(scaled);
+    c.after = np_softmax(scaled);
     return c;
 }
 

@@ -96,6 +96,15 @@ double np_std(const double* a, std::size_t n) {
     return std::sqrt(acc / static_cast<double>(n));
 }
 
+std::vector<double> np_softmax(const std::vector<double>& x) {
+    const double xmax = *std::max_element(x.begin(), x.end());
+    std::vector<double> e(x.size());
+    for (std::size_t k = 0; k < x.size(); ++k) e[k] = np_exp(x[k] - xmax);
+    const double total = np_sum(e.data(), e.size());
+    for (double& v : e) v /= total;
+    return e;
+}
+
 double np_round(double x, int decimals) {
     double scale = 1.0;
     for (int k = 0; k < decimals; ++k) scale *= 10.0;

@@ -17,6 +17,7 @@
 #include <cstddef>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "tlab/ndarray.hpp"
 
@@ -54,6 +55,10 @@ double np_log(double x);
 double np_log_portable(double x);
 // out[k] = np_log(x[k]) for k < n (one dispatch for the lot; out may equal x).
 void np_log_n(const double* x, double* out, std::size_t n);
+
+// softmax of a 1-D float64 vector as the labs write it: e = np.exp(x - x.max()); e / e.sum().
+// (Integer scores up to 1e15 are exact as doubles, so the int64 case goes through here too.)
+std::vector<double> np_softmax(const std::vector<double>& x);
 
 // np.matmul(a, b) for 2-D a and b; int64 when both are int64, else float64.
 NdArray matmul(const NdArray& a, const NdArray& b);
