@@ -1,8 +1,12 @@
 // The wasm core in headless Chromium (Debian's /usr/bin/chromium, driven by playwright-core from
-// web/node_modules): build/ is served with the page's CSP (web/tools/serve.mjs) and a blank page
-// there imports build/wasm/bench/tlab-bench.mjs — the benchmark cases over the same tlab_core,
-// built like the page module. Each run instantiates a fresh module, so the wasm memory size after
-// the run (memory only grows) is the run's peak.
+// web/node_modules): the repository is served with the page's CSP (web/tools/serve.mjs) and a
+// blank page there imports build/wasm/bench/tlab-bench.mjs — the benchmark cases over the same
+// tlab_core, built like the page module. Each run instantiates a fresh module, so the wasm memory
+// size after the run (memory only grows) is the run's peak. The same browser also loads the
+// built lesson pages (build/web) for page_bench.mjs.
+//
+// Other build directories (inside the repository): TLAB_BUILD_WASM=build/my-wasm (its
+// bench/tlab-bench.mjs), TLAB_SITE=build/my-web.
 //
 //   node bench/browser_bench.mjs '{"case": "randn", "n": 1000000}' [RUNS]
 //   -> one JSON line per run: {"case": "randn", "normals": ..., "seconds": ..., "peak_wasm_bytes": ...}
@@ -10,7 +14,7 @@
 // run.mjs uses openBrowser() / runCase() directly, keeping one browser for all cases.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { chromium } from "../web/node_modules/playwright-core/index.mjs";
@@ -18,23 +22,36 @@ import { serve } from "../web/tools/serve.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD = join(ROOT, "build");
+export const WASM_BUILD = resolve(ROOT, process.env.TLAB_BUILD_WASM || "build/wasm");
+export const SITE = resolve(ROOT, process.env.TLAB_SITE || "build/web");
+// A path inside the repository as a URL path under the server's root.
+const under = (url, path) => {
+  const rel = relative(ROOT, path);
+  if (rel.startsWith("..")) throw new Error(`${path} is outside ${ROOT}: the bench serves only the repository`);
+  return new URL(rel.split("\\").join("/"), url).href;
+};
 const CHROMIUM = process.env.TLAB_CHROMIUM || "/usr/bin/chromium";
 const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
   "--disable-component-update", "--disable-sync"];
 
-/** Starts the server and the browser; resolves to {runCase(caseObject) -> result, close()}. */
+/**
+ * Starts the server and the browser; resolves to {runCase(caseObject) -> result, context,
+ * siteUrl(file) -> URL of a built page, close()}.
+ */
 export async function openBrowser() {
   mkdirSync(join(BUILD, "bench"), { recursive: true });
   writeFileSync(join(BUILD, "bench/blank.html"), "<!doctype html><meta charset=utf-8><title>bench</title>\n");
-  const { server, url } = await serve({ root: BUILD, port: 0 });
+  const { server, url } = await serve({ root: ROOT, port: 0 });
   const profile = mkdtempSync(join(tmpdir(), "tlab-bench-chromium-"));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS });
   const page = await context.newPage();
   const problems = [];
   page.on("pageerror", (err) => problems.push(err.message));
-  await page.goto(`${url}bench/blank.html`);
-  const moduleUrl = `${url}wasm/bench/tlab-bench.mjs`;
+  await page.goto(under(url, join(BUILD, "bench/blank.html")));
+  const moduleUrl = under(url, join(WASM_BUILD, "bench/tlab-bench.mjs"));
   return {
+    context,
+    siteUrl: (file) => under(url, join(SITE, file)),
     async runCase(c) {
       const out = await page.evaluate(async ([caseJson, src]) => {
         const { default: create } = await import(src);

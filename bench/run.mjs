@@ -6,6 +6,8 @@
 //   node bench/run.mjs --smoke    tiny sizes, one run each, a few seconds (./lab test runs it so
 //                                 the bench never rots)
 //   --runs N (default 5)  --big-runs N (default 3)
+//   TLAB_BUILD_NATIVE=build/x, TLAB_BUILD_WASM=build/y, TLAB_SITE=build/z: other build directories
+//   (default build/native, build/wasm, build/web)
 //
 // Each figure is the median of the runs with the min–max range, as ns per normal drawn (every
 // case is dominated by drawing normals: the sweep draws 2·N·Σd_k). "× NumPy" is NumPy's median
@@ -14,16 +16,23 @@
 // Every run's output is also checked: the printed sweep table must be exactly NumPy's (or, for
 // the case NumPy cannot hold, the same from native and wasm), randn's sum and first value too;
 // a mismatch fails the run (exit 1).
+//
+// Then the lesson page itself (page_bench.mjs; milliseconds, median (min–max) of the runs):
+// time to interactive of each lab page (navigation → wasm ready → first live recompute), the
+// edit→output latency of ch3-lab2's textbook sweep cell with its phases, and each lab page's
+// weight (gzip of everything it loads, web/tools/page-weight.mjs).
 import { execFileSync } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { openBrowser } from "./browser_bench.mjs";
+import { SITE, openBrowser } from "./browser_bench.mjs";
+import { editCell, loadPage } from "./page_bench.mjs";
+import { PAGE_BUDGET_BYTES, pageWeights } from "../web/tools/page-weight.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const NATIVE = join(ROOT, "build/native/bench/tlab_bench");
+const NATIVE = join(resolve(ROOT, process.env.TLAB_BUILD_NATIVE || "build/native"), "bench/tlab_bench");
 const PYTHON = process.env.TLAB_PYTHON || "/usr/bin/python3";
 const OUT = join(ROOT, "build/bench/results.json");
 
@@ -35,6 +44,10 @@ const opt = (name, fallback) => {
 };
 const runs = smoke ? 1 : opt("--runs", 5);
 const bigRuns = smoke ? 1 : opt("--big-runs", 3);
+const pageLoads = smoke ? 1 : runs;
+const edits = smoke ? 2 : 2 * runs + 1;
+const PAGE_LABS = ["ch1-lab2", "ch3-lab2"];
+const EDIT_TARGET_MS = 16;
 
 const SWEEP_DKS = [4, 16, 64, 256, 1024];
 const CASES = smoke
@@ -70,7 +83,11 @@ function summarize(results) {
     ns_max: ns(Math.max(...secs)), peak_bytes: peak };
 }
 
+const stats = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs), raw: xs });
+const spread = (rows, keys) => Object.fromEntries(keys.map((k) => [k, stats(rows.map((r) => r[k]))]));
+
 const failures = [];
+const pageReport = { site: SITE, load: [], edit: null, weight: pageWeights(SITE, PAGE_LABS) };
 function check(caseName, impl, got, want) {
   for (const key of ["table", "checksum", "first", "error"]) {
     if (got[key] !== want[key]) failures.push(`${caseName}: ${impl} ${key} differs: ${JSON.stringify(got[key])} vs ${JSON.stringify(want[key])}`);
@@ -95,6 +112,22 @@ try {
     report.push(row);
     process.stderr.write(`  ${c.name}: done\n`);
   }
+  for (const lab of PAGE_LABS) {
+    const loads = [];
+    for (let k = 0; k < pageLoads; k++) loads.push(await loadPage(browser.context, browser.siteUrl(`${lab}.html`)));
+    pageReport.load.push({ lab, runs: pageLoads, ...spread(loads, ["nav_to_ready_ms", "ready_to_recompute_ms", "nav_to_recompute_ms"]) });
+    for (const l of loads) for (const p of l.problems) failures.push(`${lab} load: ${p}`);
+  }
+  process.stderr.write("  page loads: done\n");
+  const edit = await editCell(browser.context, browser.siteUrl("ch3-lab2.html"), { edits, coreRuns: smoke ? 2 : 2 * runs + 1 });
+  for (const p of edit.problems) failures.push(`ch3-lab2 edit: ${p}`);
+  pageReport.edit = {
+    lab: "ch3-lab2", step: 1, request: JSON.parse(edit.request), edits,
+    ...spread(edit.rows, ["edit_to_dom_ms", "edit_to_post_ms", "worker_ms", "answer_to_dom_ms"]),
+    core_ms: stats(edit.coreMs),
+  };
+  pageReport.edit.debounce_in_path = pageReport.edit.edit_to_post_ms.median >= 100;
+  process.stderr.write("  page edits: done\n");
 } finally {
   await browser.close();
 }
@@ -118,10 +151,29 @@ const widths = head.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].len
 const fmtRow = (cells) => cells.map((c, k) => (k === 0 ? c.padEnd(widths[k]) : c.padStart(widths[k]))).join("  ");
 lines.push(fmtRow(head));
 for (const r of rows) lines.push(fmtRow(r));
+
+const fmtMs = (s) => `${s.median.toFixed(1)} (${s.min.toFixed(1)}–${s.max.toFixed(1)})`;
+const e = pageReport.edit;
+lines.push("");
+lines.push(`The page in Chromium (${relative(ROOT, SITE)} served with its CSP, HTTP cache off): ms, median (min–max)`);
+const pageRows = [["figure", "runs", "ms"]];
+for (const l of pageReport.load) {
+  pageRows.push([`${l.lab}: navigation → wasm ready`, String(l.runs), fmtMs(l.nav_to_ready_ms)]);
+  pageRows.push([`${l.lab}: wasm ready → first live recompute`, String(l.runs), fmtMs(l.ready_to_recompute_ms)]);
+  pageRows.push([`${l.lab}: time to interactive (navigation → first recompute)`, String(l.runs), fmtMs(l.nav_to_recompute_ms)]);
+}
+pageRows.push([`ch3-lab2 step 1 edit → output (target ≤ ${EDIT_TARGET_MS} ms)`, String(e.edits), fmtMs(e.edit_to_dom_ms)]);
+pageRows.push([`  edit → request posted${e.debounce_in_path ? " (the page's debounce)" : ""}`, String(e.edits), fmtMs(e.edit_to_post_ms)]);
+pageRows.push(["  worker round trip", String(e.edits), fmtMs(e.worker_ms)]);
+pageRows.push(["  answer → DOM", String(e.edits), fmtMs(e.answer_to_dom_ms)]);
+pageRows.push(["  the core alone on that request (warm)", String(e.core_ms.raw.length), fmtMs(e.core_ms)]);
+const pageWidths = [0, 1, 2].map((k) => Math.max(...pageRows.map((r) => r[k].length)));
+for (const r of pageRows) lines.push(r.map((c, k) => (k === 0 ? c.padEnd(pageWidths[k]) : c.padStart(pageWidths[k]))).join("  "));
+lines.push(`page weight, gzip of HTML + JS + CSS + wasm + glue (budget ${PAGE_BUDGET_BYTES / 1024} KB): ${pageReport.weight.map((w) => `${w.lab} ${(w.bytes / 1024).toFixed(1)} KB`).join(", ")}`);
 console.log(lines.join("\n"));
 
 mkdirSync(dirname(OUT), { recursive: true });
-writeFileSync(OUT, JSON.stringify({ smoke, machine, cases: report, failures }, null, 2) + "\n");
+writeFileSync(OUT, JSON.stringify({ smoke, machine, cases: report, page: pageReport, failures }, null, 2) + "\n");
 console.log(`results: ${OUT}`);
 if (failures.length) {
   console.error(`bench: ${failures.length} output mismatches:\n  ${failures.slice(0, 8).join("\n  ")}`);

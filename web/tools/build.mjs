@@ -4,14 +4,14 @@
 //
 //   node web/tools/build.mjs [--labrun build/native/labrun] [--wasm build/wasm/web] [--out build/web]
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
 import { buildSync } from "esbuild";
 import { parseHTML } from "linkedom";
 
 import { localize } from "../src/i18n.js";
+import { LANG_SUFFIXES as LANGS, PAGE_BUDGET_BYTES, pageWeights } from "./page-weight.mjs";
 import { renderChrome, renderIndexMain, renderLabMain } from "../src/page-view.js";
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -39,7 +39,6 @@ function dataBlock(document, id, value) {
 }
 
 // Each page is built twice: Korean (name.html) and English (name.en.html), each linking the other.
-const LANGS = { ko: "", en: ".en" };
 const otherName = (name, lang) => `${name}${LANGS[lang === "en" ? "ko" : "en"]}.html`;
 
 function page(template, title, main, extra = [], chrome = { lang: "ko", otherHref: "index.en.html" }) {
@@ -109,7 +108,6 @@ const bundle = (entryPoints, more = {}) => buildSync({
 bundle({ "core-worker": join(WEB, "src/core-worker.js"), style: join(WEB, "style.css") }, { external: ["./tlab-core.mjs"] });
 const hasNotebook = existsSync(join(WEB, "src/notebook.js"));
 bundle({ page: join(WEB, "src/page.js") }, { splitting: true, chunkNames: "[name]-[hash]", external: hasNotebook ? [] : ["./notebook.js"] });
-const onDemand = (file) => /^notebook-/.test(file);
 if (!hasNotebook) console.warn("build: web/src/notebook.js is missing; the notebook button will fail");
 copyFileSync(join(WEB, "favicon.svg"), join(ASSETS, "favicon.svg"));
 const wasmFiles = ["tlab-core.mjs", "tlab-core.wasm"];
@@ -118,14 +116,11 @@ for (const file of wasmFiles) {
   else console.warn(`build: ${join(wasmDir, file)} is missing; the page will stay at textbook values`);
 }
 
-// Page weight: everything one lab page loads, gzip-compressed.
-const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
-const shared = readdirSync(ASSETS).filter((f) => !["favicon.svg", "embed-host-example.js"].includes(f) && !onDemand(f)).reduce((sum, f) => sum + gz(join(ASSETS, f)), 0);
-for (const { lab } of labs) {
-  const total = shared + Math.max(...Object.values(LANGS).map((suffix) => gz(join(out, `${lab.id}${suffix}.html`))));
-  console.log(`page weight ${lab.id}: ${(total / 1024).toFixed(1)} KB gzip (HTML + JS + CSS + wasm; budget 150 KB)`);
-  if (total > 150 * 1024) {
-    console.error(`build: ${lab.id} is over the 150 KB budget`);
+// Page weight: everything one lab page loads, gzip-compressed (web/tools/page-weight.mjs).
+for (const { lab, bytes } of pageWeights(out, labs.map((data) => data.lab.id))) {
+  console.log(`page weight ${lab}: ${(bytes / 1024).toFixed(1)} KB gzip (HTML + JS + CSS + wasm; budget 150 KB)`);
+  if (bytes > PAGE_BUDGET_BYTES) {
+    console.error(`build: ${lab} is over the 150 KB budget`);
     process.exitCode = 1;
   }
 }

@@ -1,0 +1,169 @@
+// The lesson page itself in headless Chromium: time to interactive and edit→output latency, on
+// the built site (build/web, or TLAB_SITE) served with the page's CSP (web/tools/serve.mjs).
+// Every time is performance.now() inside the page (milliseconds from the navigation's start),
+// so the driver's own round trips never count.
+//
+//   loadPage:  navigation → wasm ready (the run buttons come on: the worker has instantiated the
+//              core) → first live recompute (at "ready" the page's own script clicks step 1's run
+//              button; done when step 1's outputs element is replaced). The HTTP cache is off, so
+//              every load fetches and compiles the wasm afresh, as a first visit does.
+//   editCell:  the learner edits a literal of the textbook-size ch3-lab2 step 1 (the sweep:
+//              1000 pairs, d_k 4, 16, 64, 256): its editor is opened by clicking the literal, then
+//              the field's value changes and an `input` event fires (editors.js turns it into the
+//              page's onChange). From that event to the DOM update of the cell's outputs
+//              (a MutationObserver sees the outputs element replaced). Split: edit → request
+//              posted to the worker (the page's scheduling: a debounce shows here), the worker
+//              round trip, and response → DOM. The core's own time for the same request is timed
+//              apart, on the main thread with a warmed-up module (coreMs).
+//
+// run.mjs calls these through openBrowser() (browser_bench.mjs), which owns the browser.
+
+// Installed before any page script runs: stamps "ready" and the first recompute, and records
+// when each request is posted to the core worker and when its answer comes back.
+function instrument() {
+  const bench = { marks: {}, sent: new Map(), trips: [] };
+  window.__tlabBench = bench;
+  try { localStorage.clear(); } catch {} // textbook values, not a previous load's edits
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (event) => {
+        const id = event.data?.id;
+        if (id !== undefined && bench.sent.has(id)) {
+          const posted = bench.sent.get(id);
+          bench.trips.push({ id, posted, answered: performance.now() });
+          bench.sent.delete(id);
+        }
+      });
+    }
+    postMessage(message, ...rest) {
+      if (message && message.id !== undefined) {
+        bench.sent.set(message.id, performance.now());
+        bench.lastRequest = message.request;
+      }
+      return super.postMessage(message, ...rest);
+    }
+  };
+  let before = null;
+  const observer = new MutationObserver(() => {
+    const runAll = document.querySelector('[data-action="run-all"]');
+    if (bench.marks.ready === undefined && runAll && !runAll.disabled) {
+      bench.marks.ready = performance.now();
+      before = document.querySelector("#step-1 .outputs");
+      document.querySelector('#step-1 button[data-action="run"]').click();
+    }
+    if (before && document.querySelector("#step-1 .outputs") !== before) {
+      bench.marks.recomputed = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["disabled"] });
+}
+
+async function freshPage(context) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  page.on("console", (msg) => { if (msg.type() === "error") problems.push(`console: ${msg.text()}`); });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await page.addInitScript(instrument);
+  return { page, problems };
+}
+
+/** One cold load of `url`: {nav_to_ready_ms, ready_to_recompute_ms, nav_to_recompute_ms}. */
+export async function loadPage(context, url) {
+  const { page, problems } = await freshPage(context);
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => window.__tlabBench.marks.recomputed !== undefined, null, { timeout: 30000 });
+    const { ready, recomputed } = await page.evaluate(() => window.__tlabBench.marks);
+    return { nav_to_ready_ms: ready, ready_to_recompute_ms: recomputed - ready, nav_to_recompute_ms: recomputed, problems };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * `edits` edits of ch3-lab2 step 1's seed literal (42 → 43 → 42 …) on the page at `url`, one at a
+ * time: [{edit_to_dom_ms, edit_to_post_ms, worker_ms, answer_to_dom_ms}], plus coreMs (the core's
+ * own time for the same request, `coreRuns` timed calls after a warm-up) and any page problems.
+ */
+export async function editCell(context, url, { edits = 5, coreRuns = 5 } = {}) {
+  const { page, problems } = await freshPage(context);
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => window.__tlabBench.marks.recomputed !== undefined, null, { timeout: 30000 });
+    const result = await page.evaluate(async ([edits, coreRuns]) => {
+      const bench = window.__tlabBench;
+      const cell = document.getElementById("step-1");
+      const pause = (ms) => new Promise((done) => setTimeout(done, ms));
+      const idle = async () => {
+        while (cell.classList.contains("is-running") || bench.sent.size) await pause(5);
+      };
+      // Warm the worker's module the way a learner's first edits do (V8 tiers wasm up per function
+      // on later calls), without timing: three runs of the textbook request.
+      for (let k = 0; k < 3; k++) {
+        cell.querySelector('button[data-action="run"]').click();
+        await pause(20);
+        await idle();
+      }
+      cell.querySelector('.lit[data-param="sweep_seed"]').click();
+      const input = cell.querySelector(".editor-slot input");
+      const original = input.value;
+      const rows = [];
+      for (let k = 0; k < edits; k++) {
+        await idle();
+        await pause(50);
+        const before = cell.querySelector(".outputs");
+        const tripsBefore = bench.trips.length;
+        const updated = new Promise((done) => {
+          const observer = new MutationObserver(() => {
+            if (cell.querySelector(".outputs") !== before) {
+              observer.disconnect();
+              done(performance.now());
+            }
+          });
+          observer.observe(cell, { subtree: true, childList: true });
+        });
+        input.value = k % 2 === 0 ? String(Number(original) + 1) : original;
+        const edited = performance.now();
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        const dom = await updated;
+        const trip = bench.trips.slice(tripsBefore).at(-1);
+        rows.push({
+          edit_to_dom_ms: dom - edited,
+          edit_to_post_ms: trip ? trip.posted - edited : null,
+          worker_ms: trip ? trip.answered - trip.posted : null,
+          answer_to_dom_ms: trip ? dom - trip.answered : null,
+        });
+      }
+      // The core alone on the same request, on this thread, once warm.
+      const { default: create } = await import(new URL("assets/tlab-core.mjs", document.baseURI).href);
+      const core = await create();
+      const text = bench.lastRequest;
+      const call = () => {
+        const size = core.lengthBytesUTF8(text) + 1;
+        const at = core._malloc(size);
+        core.stringToUTF8(text, at, size);
+        const t0 = performance.now();
+        const out = core._tlab_request(at);
+        const ms = performance.now() - t0;
+        core._tlab_free(out);
+        core._free(at);
+        return ms;
+      };
+      for (let k = 0; k < 3; k++) {
+        call();
+        await pause(30);
+      }
+      const coreMs = [];
+      for (let k = 0; k < coreRuns; k++) coreMs.push(call());
+      return { rows, coreMs, request: text };
+    }, [edits, coreRuns]);
+    return { ...result, problems };
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,45 @@
+// Page weight: everything one lab page of a built site loads on first view, gzip-compressed
+// (level 9): its HTML (the larger of the two languages) plus every shared asset (page and worker
+// scripts, CSS, the wasm and its glue), but not what is loaded only on demand (the notebook
+// chunk), the favicon or the embedding example. web/tools/build.mjs prints it after a build and
+// bench/run.mjs reports it in its table.
+//
+//   pageWeights("build/web", ["ch1-lab2", "ch3-lab2"])
+//   -> [{lab: "ch1-lab2", bytes: 147005, html_bytes: 6012, shared_bytes: 140993}, ...]
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const PAGE_BUDGET_BYTES = 150 * 1024;
+
+// The suffix of each language's page: name.html (Korean) and name.en.html (English).
+export const LANG_SUFFIXES = { ko: "", en: ".en" };
+
+const NOT_LOADED = ["favicon.svg", "embed-host-example.js"];
+export const onDemandAsset = (file) => /^notebook-/.test(file);
+
+const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/** The lab ids of a built site: the pages that carry lab data and the page script. */
+export function builtLabs(site) {
+  const ids = new Set();
+  for (const file of readdirSync(site)) {
+    const m = /^(.+?)(\.en)?\.html$/.exec(file);
+    if (!m) continue;
+    const html = readFileSync(join(site, file), "utf8");
+    if (html.includes('id="lab-data"') && html.includes("assets/page.js")) ids.add(m[1]);
+  }
+  return [...ids].sort();
+}
+
+/** Gzip bytes of each lab page's total transfer (see the top of this file). */
+export function pageWeights(site, labIds = builtLabs(site)) {
+  const assets = join(site, "assets");
+  const shared = readdirSync(assets)
+    .filter((f) => !NOT_LOADED.includes(f) && !onDemandAsset(f))
+    .reduce((sum, f) => sum + gz(join(assets, f)), 0);
+  return labIds.map((lab) => {
+    const html = Math.max(...Object.values(LANG_SUFFIXES).map((suffix) => gz(join(site, `${lab}${suffix}.html`))));
+    return { lab, bytes: shared + html, html_bytes: html, shared_bytes: shared };
+  });
+}
