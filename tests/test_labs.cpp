@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "test_support.hpp"
+#include "tlab/api.hpp"
 #include "tlab/labs.hpp"
 #include "tlab/npformat.hpp"
 
@@ -19,10 +20,10 @@ tlab::ParamValue array_value(tlab::NdArray a) {
     return v;
 }
 
-std::string stream_text(const nlohmann::json& outputs) {
+std::string stream_text(const nlohmann::json& outputs, const std::string& name = "stdout") {
     std::string out;
     for (const auto& o : outputs)
-        if (o["output_type"] == "stream") out += o["text"].get<std::string>();
+        if (o["output_type"] == "stream" && o["name"] == name) out += o["text"].get<std::string>();
     return out;
 }
 
@@ -84,6 +85,32 @@ TEST_CASE("ch1-lab2 step 3: softmax of integer scores", "[labs]") {
     CHECK(run.source.find("z = np.array([1, 1])") != std::string::npos);
     CHECK(stream_text(run.outputs) ==
           "점수 z     : [1 1]\ne^z        : [2.72 2.72]\n확률 p     : [0.5 0.5]\n확률의 합  : 1.0\n");
+}
+
+// golden/warning_cases.json is what NumPy 1.24 prints (tests/oracle/gen_warning_cases.py runs the
+// cell as Jupyter does, under the core's placeholder file name), stdout and stderr.
+TEST_CASE("ch1-lab2 step 3: NumPy's overflow warnings on stderr", "[labs]") {
+    const auto golden = tlab_test::read_json("golden/warning_cases.json");
+    REQUIRE(golden["cases"].size() >= 5);
+    int warned = 0;
+    for (const auto& c : golden["cases"]) {
+        INFO("z = " << c["z"].dump());
+        const auto r = tlab::handle_request({{"lab", "ch1-lab2"}, {"step", 3}, {"params", {{"z", c["z"]}}}});
+        REQUIRE(r["ok"] == true);
+        const auto& outputs = r["outputs"];
+        CHECK(stream_text(outputs) == c["stdout"].get<std::string>());
+        CHECK(stream_text(outputs, "stderr") == c["stderr"].get<std::string>());
+        if (c["stderr"] == "") {
+            CHECK(outputs.size() == 1);
+            continue;
+        }
+        ++warned;
+        // Jupyter sends a fast cell's buffered stdout first, then its stderr, as two outputs.
+        REQUIRE(outputs.size() == 2);
+        CHECK(outputs[0]["name"] == "stdout");
+        CHECK(outputs[1]["name"] == "stderr");
+    }
+    CHECK(warned >= 4);
 }
 
 TEST_CASE("ch3-lab2: params flow into the code and the outputs", "[labs]") {

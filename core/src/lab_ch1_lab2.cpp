@@ -1,4 +1,5 @@
 // Chapter 1, lab 2: the matrix product and its shape rule, the dot product, softmax in three stages.
+#include <cmath>
 #include <optional>
 
 #include <fmt/format.h>
@@ -152,14 +153,31 @@ StepRun softmax_step(const Params& p) {
         "print(\"확률의 합  :\", p.sum())\n";
 
     std::vector<double> zs(z.size()), ez(z.size());
+    bool exp_overflow = false, round_overflow = false;
     for (std::size_t k = 0; k < z.size(); ++k) {
         zs[k] = z.as_double(k);
         ez[k] = np_exp(zs[k]);
+        // NumPy checks the FPU's overflow flag after the loop; for finite z (all a learner can
+        // give) it is raised exactly when a result is inf (z > 709.782712893384), checked
+        // against NumPy 1.24 on every double near the threshold and on random arrays.
+        exp_overflow = exp_overflow || std::isinf(ez[k]);
+        // np.round(x, 2) is x * 100.0, rint, / 100.0: the multiply overflows (and NumPy warns)
+        // for finite e^z above DBL_MAX / 100, and the printed value becomes inf.
+        round_overflow = round_overflow || (!std::isinf(ez[k]) && std::isinf(ez[k] * 100.0));
     }
     const std::vector<double> prob = np_softmax(zs);
 
     CellOutput out;
     out.print({"점수 z     :", array_str(z)});
+    // softmax() subtracts the max first, so only this line's unshifted np.exp can overflow.
+    const int exp_line = line_of(run.source, "np.round(np.exp(z), 2)");
+    if (exp_overflow) out.warn("RuntimeWarning", "overflow encountered in exp", run.source, exp_line);
+    // np.round runs in NumPy's Python wrapper, so Python names that file and line (this is
+    // Debian's NumPy 1.24 install, the project's reference; another install prints its own path).
+    if (round_overflow)
+        out.warn_in_file("/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", 57,
+                         "    return bound(*args, **kwds)", "RuntimeWarning",
+                         "overflow encountered in multiply");
     out.print({"e^z        :", array_str(round_all(ez, 2))});
     out.print({"확률 p     :", array_str(round_all(prob, 2))});
     out.print({"확률의 합  :", scalar_str(np_sum(prob.data(), prob.size()))});

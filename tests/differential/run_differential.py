@@ -7,6 +7,14 @@ For every request the script asks labrun for the response, runs `prelude + sourc
 (Debian's NumPy 1.24 / pandas 1.5), and compares:
   - stdout, byte for byte, with the stream outputs plus the tables the code printed;
   - the uncaught exception (type name and message) with the error output;
+  - stderr (Python's warnings, e.g. NumPy's "RuntimeWarning: overflow encountered in exp") with the
+    stderr stream outputs. The source runs as Jupyter runs a cell: compiled under a file name
+    linecache knows (so warnings show the code line), line numbers counted in `source` alone (the
+    prelude runs first, like an earlier cell). Only the cell's file name is normalized (labrun
+    writes a placeholder for Jupyter's /tmp/ipykernel_<pid>/<hash>.py), and matplotlib's
+    "Glyph ... missing from current font" warnings are left out: they come from this machine's
+    font setup (the default font has no Hangul), not from the lesson's numbers, and labrun does
+    not reproduce them;
   - the bars drawn by matplotlib (heights, colours, labels, title, axis labels, figure repr)
     with the chart JSON.
 Exit status 0 when every case agrees; otherwise the first disagreements are shown.
@@ -15,7 +23,10 @@ import argparse
 import contextlib
 import io
 import json
+import linecache
+import math
 import random
+import re
 import subprocess
 import sys
 import warnings
@@ -135,11 +146,28 @@ def scale_requests():
     return out
 
 
+def warning_requests():
+    """ch1 step 3 scores around where NumPy warns: np.exp overflows past 709.782712893384, and
+    np.round(e^z, 2) multiplies by 100, which overflows for e^z past DBL_MAX / 100 (z > ~705.18)."""
+    rng = random.Random(709)
+    top = 709.782712893384
+    zs = [
+        [800.0, 1.0, 2.0], [706.0, 1.0], [1e15, 709.0, -1e15, 0.5], [10**15, 3, -2], [top, 1.0],
+        [math.nextafter(top, 1000)], [705.0, -800.0], [705.2] * 3, [-1e15] * 4, [710, 711, 5],
+        [math.nextafter(705.1782712893384, 0), 705.1782712893384, math.nextafter(705.1782712893384, 1000)],
+    ]
+    zs += [[rng.uniform(700, 712) for _ in range(rng.randint(1, 64))] for _ in range(6)]
+    zs += [[rng.choice([rng.uniform(-1e3, 1e3), rng.uniform(704, 711), rng.uniform(-1e15, 1e15)])
+            for _ in range(rng.randint(1, 64))] for _ in range(6)]
+    return [{"lab": "ch1-lab2", "step": 3, "params": {"z": z}} for z in zs]
+
+
 def requests(count):
     rng = random.Random(20261129)
     fixed = [{"lab": lab, "step": s} for lab in ("ch1-lab2", "ch3-lab2") for s in (1, 2, 3)]
     half = (count - len(fixed)) // 2
-    return fixed + ch1_requests(rng, half) + ch3_requests(rng, count - len(fixed) - half) + scale_requests()
+    return (fixed + ch1_requests(rng, half) + ch3_requests(rng, count - len(fixed) - half)
+            + scale_requests() + warning_requests())
 
 
 # ---------------------------------------------------------------- what labrun says
@@ -150,10 +178,12 @@ def labrun(binary, request):
 
 
 def expected_from(response):
-    stdout, error, charts = "", None, []
+    stdout, stderr, error, charts = "", "", None, []
     for out in response["outputs"]:
         kind = out["output_type"]
-        if kind == "stream":
+        if kind == "stream" and out["name"] == "stderr":
+            stderr += out["text"]
+        elif kind == "stream":
             stdout += out["text"]
         elif kind == "error":
             error = (out["ename"], out["evalue"])
@@ -164,7 +194,21 @@ def expected_from(response):
             chart = data.get("application/vnd.transformer-lab.chart+json")
             if chart is not None:
                 charts.append((data["text/plain"], chart))
-    return stdout, error, charts
+    return stdout, stderr, error, charts
+
+
+# The cell's file name in warnings: labrun's placeholder, Jupyter's real one, or ours below.
+CELL_FILE = "/tmp/ipykernel_<pid>/<cell>.py"
+CELL_PATH = re.compile(r"^/tmp/ipykernel_[^/\n]+/[^/\n]+\.py:(?=\d+: )", re.M)
+# A matplotlib glyph warning: its header line and, when Python found it, the code line under it.
+GLYPH_WARNING = re.compile(r"^\S.*: UserWarning: Glyph \d+ .* missing from current font\.\n(  .*\n)?", re.M)
+
+
+WARNED = [0]  # how many cases made Python warn (glyph warnings aside)
+
+
+def normalized_stderr(text):
+    return CELL_PATH.sub("<cell>:", GLYPH_WARNING.sub("", text))
 
 
 # ---------------------------------------------------------------- what Python does
@@ -184,7 +228,7 @@ def capture_figure(fig):
                        "series": series}
 
 
-def run_python(code):
+def run_python(prelude, source):
     figures = []
     original_show = plt.show
 
@@ -194,18 +238,24 @@ def run_python(code):
         plt.close("all")
 
     plt.show = show
-    buf = io.StringIO()
+    buf, err = io.StringIO(), io.StringIO()
     error = None
+    linecache.cache[CELL_FILE] = (len(source), None, source.splitlines(True), CELL_FILE)
     try:
-        with contextlib.redirect_stdout(buf), warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            exec(compile(code, "<cell>", "exec"), {"__name__": "__cell__"})
+        with contextlib.redirect_stdout(buf), contextlib.redirect_stderr(err), warnings.catch_warnings():
+            # Changing the filters forgets every module's warnings registry (NumPy's own files
+            # included), as a fresh kernel would; RuntimeWarning keeps Python's default action
+            # (shown the first time per place) and the other categories Python's filters.
+            warnings.filterwarnings("default", category=RuntimeWarning)
+            scope = {"__name__": "__main__"}
+            exec(compile(prelude, "<prelude>", "exec"), scope)
+            exec(compile(source, CELL_FILE, "exec"), scope)
     except Exception as e:  # the lesson code's own exception is part of what we compare
         error = (type(e).__name__, str(e))
     finally:
         plt.show = original_show
         plt.close("all")
-    return buf.getvalue(), error, figures
+    return buf.getvalue(), err.getvalue(), error, figures
 
 
 # ---------------------------------------------------------------- comparison
@@ -236,11 +286,14 @@ def check(binary, request):
     status, response = labrun(binary, request)
     if status != 0 or not response.get("ok"):
         return [f"labrun refused a valid request: {response}"]
-    want_stdout, want_error, want_charts = expected_from(response)
-    got_stdout, got_error, got_figures = run_python(response["prelude"] + response["source"])
+    want_stdout, want_stderr, want_error, want_charts = expected_from(response)
+    got_stdout, got_stderr, got_error, got_figures = run_python(response["prelude"], response["source"])
     problems = []
     if want_stdout != got_stdout:
         problems.append(f"stdout differs:\n--- labrun\n{want_stdout}--- python\n{got_stdout}---")
+    WARNED[0] += bool(normalized_stderr(got_stderr))
+    if normalized_stderr(want_stderr) != normalized_stderr(got_stderr):
+        problems.append(f"stderr differs:\n--- labrun\n{want_stderr}--- python\n{got_stderr}---")
     if want_error != got_error:
         problems.append(f"exception differs: labrun {want_error} python {got_error}")
     if len(want_charts) != len(got_figures):
@@ -272,6 +325,7 @@ def main():
                     print("  " + p.replace("\n", "\n  "))
     for key in sorted(by_step):
         print(f"  {key}: {by_step[key][0]} agree, {by_step[key][1]} differ")
+    print(f"  cases where NumPy warned on stderr: {WARNED[0]}")
     print(f"differential: {len(cases) - failures} passed, {failures} failed")
     return 1 if failures else 0
 

@@ -28,6 +28,8 @@ function renderOutput(out, opts) {
 function renderOne(out, opts) {
   const { document } = opts;
   if (out.output_type === "stream") {
+    // stdout or stderr (Python's warnings, e.g. NumPy's "RuntimeWarning: overflow encountered in
+    // exp"): the class names the stream, and the page's CSS sets stderr apart as Jupyter does.
     const pre = document.createElement("pre");
     pre.className = `out out-stream out-${out.name}`;
     pre.textContent = out.text;
@@ -75,11 +77,11 @@ export function renderVisuals(response, stepContent, { document, lang = "ko" }) 
   return box;
 }
 
-/** What the cell printed to stdout: its stream text plus the tables its code printed. */
+/** What the cell printed to stdout: its stdout stream text plus the tables its code printed. */
 export function printedText(outputs) {
   let text = "";
   for (const out of outputs) {
-    if (out.output_type === "stream") text += out.text;
+    if (out.output_type === "stream") text += out.name === "stderr" ? "" : out.text;
     else if (out.output_type === "display_data" && out.metadata?.["transformer-lab"]?.printed) {
       text += `${out.data["text/plain"]}\n`;
     }

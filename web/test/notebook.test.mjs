@@ -1,6 +1,7 @@
 // The notebook export (web/src/notebook.js): its shape, and — with real Jupyter — that running
 // it top to bottom prints exactly the outputs it stores, at textbook and at edited values. The
-// responses come from the native core (build/native/labrun).
+// responses come from the native core (build/native/labrun, or the one TLAB_LABRUN names, relative
+// to the repository's root).
 //   node --test web/test/notebook.test.mjs      (after ./lab build; needs jupyter-nbconvert,
 //                                                python3-ipykernel, python3-nbformat: ./lab test
 //                                                installs them)
@@ -16,7 +17,7 @@ import { promisify } from "node:util";
 import { buildNotebook, notebookOutputs } from "../src/notebook.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const LABRUN = join(ROOT, "build/native/labrun");
+const LABRUN = resolve(ROOT, process.env.TLAB_LABRUN || "build/native/labrun");
 const PYTHON = "/usr/bin/python3"; // Debian's, with numpy, pandas, matplotlib and Jupyter
 
 const labrun = (request) => JSON.parse(execFileSync(LABRUN, { input: JSON.stringify(request), encoding: "utf8" }));
@@ -33,6 +34,8 @@ const CASES = [
   { name: "ch1-lab2 textbook", lab: "ch1-lab2", params: {} },
   // A no longer fits B (an uncaught ValueError in step 1), v too short (step 2 raises), float z.
   { name: "ch1-lab2 edited", lab: "ch1-lab2", params: { A: [[1, 2], [3, 4]], v: [4, 5], z: [1.5, -2, 3, 0.25] } },
+  // Scores that make NumPy warn on stderr: np.exp overflows (800) and np.round's multiply does (706).
+  { name: "ch1-lab2 overflow warnings", lab: "ch1-lab2", params: { z: [800.0, 706.0, 1.0] } },
   { name: "ch3-lab2 textbook", lab: "ch3-lab2", params: {} },
   { name: "ch3-lab2 edited", lab: "ch3-lab2",
     params: { sweep_seed: 1, d_k_values: [2, 8, 1000], n_pairs: 500, compare_seed: 3, compare_d_k: 16, n_keys: 5 } },
@@ -40,18 +43,27 @@ const CASES = [
 
 const joined = (text) => (Array.isArray(text) ? text.join("") : text);
 
-// What the comparison looks at: stdout (consecutive writes joined, as Jupyter may split or merge
-// them differently), errors by name and value (Jupyter's traceback is its own), and the text/plain
-// of anything displayed. stderr is left out: matplotlib warns there that the default font lacks
-// Hangul glyphs, which changes no printed output.
+// A warning's file: Jupyter's /tmp/ipykernel_<pid>/<hash>.py, or the core's placeholder for it.
+const CELL_PATH = /^\/tmp\/ipykernel_[^/\n]+\/[^/\n]+\.py:(?=\d+: )/gm;
+// matplotlib's warning that the default font lacks a Hangul glyph (and the code line under it):
+// it comes from this machine's fonts, not from the lesson's numbers, and the core leaves it out.
+const GLYPH_WARNING = /^\S.*: UserWarning: Glyph \d+ .* missing from current font\.\n( {2}.*\n)?/gm;
+const stderrText = (text) => joined(text).replace(GLYPH_WARNING, "").replace(CELL_PATH, "<cell>:");
+
+// What the comparison looks at, in order: stdout and stderr (consecutive writes joined, as Jupyter
+// may split or merge them differently; stderr with the cell's file name normalized and without
+// matplotlib's glyph warnings), errors by name and value (Jupyter's traceback is its own), and the
+// text/plain of anything displayed.
 function comparable(outputs) {
   const result = [];
   for (const o of outputs) {
     if (o.output_type === "stream") {
-      if (o.name !== "stdout") continue;
+      const name = o.name === "stderr" ? "stderr" : "stdout";
+      const text = name === "stderr" ? stderrText(o.text) : joined(o.text);
+      if (text === "") continue;
       const last = result[result.length - 1];
-      if (last?.stdout !== undefined) last.stdout += joined(o.text);
-      else result.push({ stdout: joined(o.text) });
+      if (last?.[name] !== undefined) last[name] += text;
+      else result.push({ [name]: text });
     } else if (o.output_type === "error") {
       result.push({ ename: o.ename, evalue: o.evalue });
     } else {
@@ -182,6 +194,13 @@ describe("the notebook run by Jupyter prints what it stores", () => {
         assert.deepEqual(comparable(cell.outputs), comparable(code(run.nb)[k].outputs), `cell ${cell.id}`);
       }
       if (run.name === "ch1-lab2 edited") assert.ok(run.raises); // the lesson's own errors, matched above
+      if (run.name === "ch1-lab2 overflow warnings") {
+        // NumPy's two warnings, after the printed lines, as Jupyter recorded them.
+        const step3 = comparable(code(executed).find((c) => c.id === "step-3").outputs);
+        assert.deepEqual(step3.map((o) => Object.keys(o)[0]), ["stdout", "stderr"]);
+        assert.match(step3[1].stderr, /^<cell>:10: RuntimeWarning: overflow encountered in exp\n {2}print\("e\^z/);
+        assert.match(step3[1].stderr, /fromnumeric\.py:57: RuntimeWarning: overflow encountered in multiply\n {2}return bound/);
+      }
     });
   }
 });

@@ -13,6 +13,7 @@ import { parseHTML } from "linkedom";
 import { renderBarChart, renderSoftmaxStages, renderSweepChart } from "../src/chart.js";
 import { renderFlow, updateFlow } from "../src/flow.js";
 import { highlightPython, renderTokens, tokenize } from "../src/highlight.js";
+import { printedText, renderOutputs } from "../src/outputs.js";
 import { niceTicks, shortNumber, textWidth } from "../src/svg.js";
 import { displayCells, renderTable, renderTableOutput, toggleTableText } from "../src/table.js";
 
@@ -91,6 +92,11 @@ describe("snapshots", () => {
       snapshot(name, "html", serialize(renderSoftmaxStages(fixture(file).visuals[0], { document })));
     });
   }
+
+  test("outputs with NumPy's warning on stderr (ch1-lab2 step 3, z overflows exp)", () => {
+    const document = dom();
+    snapshot("outputs-overflow", "html", serialize(renderOutputs(fixture("ch1-lab2-step3-overflow").outputs, { document })));
+  });
 
   test("table outputs (ch3-lab2 steps 1 and 2)", () => {
     const document = dom();
@@ -199,6 +205,30 @@ describe("softmax stages", () => {
     const others = all(panel, "rect.bar").filter((r) => r !== inf);
     for (const r of others) assert.ok(Number(r.getAttribute("y")) > Number(inf.getAttribute("y")));
     assert.match(panel.querySelector(".stage-note").textContent, /inf/);
+  });
+});
+
+describe("outputs", () => {
+  const outputs = fixture("ch1-lab2-step3-overflow").outputs;
+
+  test("stdout and stderr are separate blocks holding their exact text, stderr marked", () => {
+    const document = dom();
+    const blocks = all(renderOutputs(outputs, { document }), "pre");
+    assert.deepEqual(blocks.map((b) => b.getAttribute("class")), ["out out-stream out-stdout", "out out-stream out-stderr"]);
+    assert.deepEqual(blocks.map((b) => b.textContent), outputs.map((o) => o.text));
+    assert.match(blocks[1].textContent, /^\/tmp\/ipykernel_<pid>\/<cell>\.py:10: RuntimeWarning: overflow encountered in exp\n  print\(/);
+  });
+
+  test("printedText is stdout only: a warning is no part of what the code printed", () => {
+    assert.equal(printedText(outputs), outputs[0].text);
+    assert.ok(!printedText(outputs).includes("RuntimeWarning"));
+  });
+
+  test("a hostile stream text stays text", () => {
+    const document = dom();
+    const box = renderOutputs([{ output_type: "stream", name: "stderr", text: HOSTILE }], { document });
+    assert.equal(reparse(box).querySelectorAll("img").length, 0);
+    assert.equal(box.textContent, HOSTILE);
   });
 });
 
