@@ -101,3 +101,51 @@ TEST_CASE("the lesson code raising is still an ok response", "[api]") {
     CHECK(r["outputs"].back()["output_type"] == "error");
     CHECK(r["outputs"].back()["evalue"] == "shapes (3,) and (2,) not aligned: 3 (dim 0) != 2 (dim 0)");
 }
+
+TEST_CASE("a long step reports its progress, and the answer is the same with or without it",
+          "[api][progress]") {
+    const std::string request =
+        R"({"lab": "ch3-lab2", "step": 1, "params": {"n_pairs": 3000, "d_k_values": [3, 700, 5]}})";
+    std::vector<json> reports;
+    const std::string with = tlab::handle_request_text(request, [&](const tlab::Progress& p) {
+        reports.push_back(json::parse(tlab::progress_json(p)));
+        return true;
+    });
+    CHECK(with == tlab::handle_request_text(request));
+    // d_k 3 and 5 fit a block (2^18 values) in one go; d_k 700 takes 374 rows a block.
+    REQUIRE(reports.size() == 2 + 2 * 9 + 2);
+    double last = 0;
+    for (const json& p : reports) {
+        CHECK(p["done"].get<double>() >= last);
+        last = p["done"].get<double>();
+        CHECK(p["rows"] == 3000);
+        CHECK(p["d_k_count"] == 3);
+        CHECK(p["rows_done"].get<int>() <= 3000);
+    }
+    CHECK(last == 1.0);
+    CHECK(reports.front()["d_k"] == 3);
+    CHECK(reports.front()["rows_done"] == 0);  // the skip over q's normals comes first
+    CHECK(reports[2]["d_k"] == 700);
+    CHECK(reports[2]["d_k_index"] == 2);
+    CHECK(reports.back()["d_k"] == 5);
+    CHECK(reports.back()["rows_done"] == 3000);
+    // Quick steps need no reports.
+    bool called = false;
+    tlab::handle_request_text(R"({"lab": "ch3-lab2", "step": 2})", [&](const tlab::Progress&) {
+        return called = true;
+    });
+    CHECK_FALSE(called);
+}
+
+TEST_CASE("a progress callback that returns false cancels the run with an error value",
+          "[api][progress]") {
+    int calls = 0;
+    const json r = json::parse(tlab::handle_request_text(
+        R"({"lab": "ch3-lab2", "step": 1, "params": {"n_pairs": 3000, "d_k_values": [700]}})",
+        [&](const tlab::Progress&) { return ++calls < 5; }));
+    CHECK(calls == 5);
+    REQUIRE(r["ok"] == false);
+    CHECK(r["error"]["field"] == "");
+    CHECK(r["error"]["message"] == "the run was cancelled");
+    CHECK(r["error"]["message_ko"] == "실행을 취소했습니다");
+}

@@ -11,6 +11,10 @@
 // Nothing else crosses: no C++ objects, no handles, no state kept between calls. The response is
 // exactly what labrun prints (without labrun's trailing newline). web/src/core-worker.js is the
 // one caller.
+//
+// During a long step the core calls back into JS with progress (see tlab/api.hpp):
+//   Module.onProgress = (json) => { ...; return true; };  // JSON text; return false to stop
+// If Module.onProgress is not set, nothing is reported.
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -18,6 +22,21 @@
 #include <emscripten/emscripten.h>
 
 #include "tlab/api.hpp"
+#include "tlab/labs.hpp"
+
+namespace {
+
+// Hands one progress report to Module.onProgress; true means "go on".
+EM_JS(int, tlab_report_progress, (const char* json_utf8), {
+    if (typeof Module["onProgress"] !== "function") return 1;
+    return Module["onProgress"](UTF8ToString(json_utf8)) === false ? 0 : 1;
+});
+
+bool report_progress(const tlab::Progress& progress) {
+    return tlab_report_progress(tlab::progress_json(progress).c_str()) != 0;
+}
+
+}  // namespace
 
 extern "C" {
 
@@ -26,7 +45,7 @@ extern "C" {
 // NULL only if even the answer's bytes cannot be allocated.
 EMSCRIPTEN_KEEPALIVE char* tlab_request(const char* json_utf8) {
     try {
-        const std::string response = tlab::handle_request_text(json_utf8 != nullptr ? json_utf8 : "");
+        const std::string response = tlab::handle_request_text(json_utf8 != nullptr ? json_utf8 : "", report_progress);
         // A JSON dump escapes U+0000, so the text has no NUL inside and the terminator ends it.
         char* out = static_cast<char*>(std::malloc(response.size() + 1));
         if (out != nullptr) std::memcpy(out, response.c_str(), response.size() + 1);

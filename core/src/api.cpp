@@ -246,7 +246,7 @@ std::string lab_ids() {
     return ids;
 }
 
-json run_request(const json& request) {
+json run_request(const json& request, const ProgressFn& progress) {
     if (!request.is_object())
         throw RequestError("", "the request must be a JSON object",
                            "요청은 JSON 객체여야 합니다");
@@ -306,7 +306,7 @@ json run_request(const json& request) {
         }
     }
 
-    const StepRun run = run_step(*lab, step, params);
+    const StepRun run = run_step(*lab, step, params, progress);
     json literals = json::array();
     for (const LiteralSpan& span : run.literals)
         literals.push_back({{"param", span.param}, {"start", span.start}, {"end", span.end}});
@@ -319,11 +319,13 @@ json run_request(const json& request) {
 
 }  // namespace
 
-json handle_request(const json& request) {
+json handle_request(const json& request, const ProgressFn& progress) {
     try {
-        return run_request(request);
+        return run_request(request, progress);
     } catch (const RequestError& e) {
         return error_response(e.field, e.message_en, e.message_ko);
+    } catch (const RunCancelled&) {
+        return error_response("", "the run was cancelled", "실행을 취소했습니다");
     } catch (const std::bad_alloc&) {
         return error_response("", "the request needs more memory than is available",
                               "이 요청에는 쓸 수 있는 것보다 많은 메모리가 듭니다");
@@ -333,7 +335,7 @@ json handle_request(const json& request) {
     }
 }
 
-std::string handle_request_text(const std::string& request_text) {
+std::string handle_request_text(const std::string& request_text, const ProgressFn& progress) {
     json response;
     try {
         if (request_text.size() > kMaxRequestBytes) {
@@ -359,7 +361,7 @@ std::string handle_request_text(const std::string& request_text) {
                 response = error_response("", "the request is not valid JSON",
                                           "요청이 올바른 JSON 이 아닙니다");
             else
-                response = handle_request(request);
+                response = handle_request(request, progress);
         }
     } catch (const std::bad_alloc&) {
         response = error_response("", "the request needs more memory than is available",

@@ -19,7 +19,7 @@ std::string scalar_text(const NdArray& s) {
     return s.is_float() ? scalar_str(s.f[0]) : int_str(s.i[0]);
 }
 
-StepRun matmul_step(const Params& p) {
+StepRun matmul_step(const Params& p, const ProgressFn&) {
     const NdArray& A = p.at("A").array;
     const NdArray& B = p.at("B").array;
     const std::string ab = shape_str(A.shape) + " @ " + shape_str(B.shape);
@@ -83,7 +83,7 @@ std::string dot_expansion(const NdArray& u, const NdArray& v, const std::string&
     return "→ " + sum + " = " + result;
 }
 
-StepRun dot_step(const Params& p) {
+StepRun dot_step(const Params& p, const ProgressFn&) {
     const NdArray& u = p.at("u").array;
     const NdArray& v = p.at("v").array;
 
@@ -133,7 +133,7 @@ NdArray round_all(std::vector<double> values, int decimals) {
     return NdArray::of_floats({n}, std::move(values));
 }
 
-StepRun softmax_step(const Params& p) {
+StepRun softmax_step(const Params& p, const ProgressFn&) {
     const NdArray& z = p.at("z").array;
 
     StepRun run;

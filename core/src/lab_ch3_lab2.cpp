@@ -23,28 +23,65 @@ struct SweepRow {
     double sqrt_d_k, std_before, std_after;
 };
 
+// Reports the sweep's progress between blocks of rows and stops it when the callback says so.
+// Work is counted in normals drawn, the skip over q's normals weighted at half (it draws uniform
+// pairs but computes no log or sqrt): an estimate good enough for a progress bar.
+class SweepMeter {
+public:
+    SweepMeter(const ProgressFn& report, const std::vector<std::int64_t>& dks, std::size_t rows)
+        : report_(report), dks_(dks), rows_(rows) {
+        for (std::int64_t d_k : dks) total_ += work(d_k, rows);
+    }
+    static double work(std::int64_t d_k, std::size_t rows) {
+        return 2.5 * static_cast<double>(d_k) * static_cast<double>(rows);
+    }
+    void next_d_k(std::size_t index) {
+        if (index > 0) done_before_ += work(dks_[index - 1], rows_);
+        index_ = index;
+    }
+    // `rows_skipped` of q's rows skipped over, then `rows_done` rows' dot products computed.
+    void at(std::size_t rows_skipped, std::size_t rows_done) const {
+        if (!report_) return;
+        const double d = static_cast<double>(dks_[index_]);
+        const double here = 0.5 * d * static_cast<double>(rows_skipped) + 2.0 * d * static_cast<double>(rows_done);
+        const Progress progress{std::min(1.0, (done_before_ + here) / total_), dks_[index_],
+                                index_ + 1, dks_.size(), rows_done, rows_};
+        if (!report_(progress)) throw RunCancelled();
+    }
+
+private:
+    const ProgressFn& report_;
+    const std::vector<std::int64_t>& dks_;
+    std::size_t rows_;
+    double total_ = 0, done_before_ = 0;
+    std::size_t index_ = 0;
+};
+
 // s = (q * k).sum(axis=1) for q = randn(n, d_k); k = randn(n, d_k), then the two stds.
 // Streams: holds one row of q and one of k at a time (2·d_k doubles) plus s (n doubles, which the
 // two-pass std needs), never q or k: a second generator starts where k's normals begin, found by
 // skipping over q's normals (the rejection loop only, no log), so the stream stays NumPy's exact
 // sequence. Peak memory is about 8·n + 16·d_k bytes (8 MB at n = 10^6; np_std works in 8192-value
 // chunks), whatever n·d_k is.
-// The rows run in blocks: a progress report or a cancellation check could go between blocks (and
-// between the d_k values in sweep_step) without touching the arithmetic.
-SweepRow sweep_one(RandomState& rng, std::int64_t d_k, std::size_t n) {
+// Both passes run in blocks of about 2^18 values, with a progress report after each.
+SweepRow sweep_one(RandomState& rng, std::int64_t d_k, std::size_t n, const SweepMeter& meter) {
     const std::size_t d = static_cast<std::size_t>(d_k);
+    const std::size_t block_rows = std::max<std::size_t>(1, (std::size_t{1} << 18) / d);
     RandomState q_rng = rng;
-    rng.skip_normals(n * d);
+    for (std::size_t row = 0; row < n; row += block_rows) {
+        const std::size_t end = std::min(n, row + block_rows);
+        rng.skip_normals((end - row) * d);
+        meter.at(end, 0);
+    }
     std::vector<double> q(d), k(d), s(n);
-    constexpr std::size_t kRowBlock = 4096;
-    for (std::size_t block = 0; block < n; block += kRowBlock) {
-        const std::size_t end = std::min(n, block + kRowBlock);
+    for (std::size_t block = 0; block < n; block += block_rows) {
+        const std::size_t end = std::min(n, block + block_rows);
         for (std::size_t row = block; row < end; ++row) {
             q_rng.fill_normal(q.data(), d);
             rng.fill_normal(k.data(), d);
             s[row] = np_sum_of_products(q.data(), k.data(), d);  // (q * k).sum() of the row
         }
-        // (a progress callback would go here: d_k done, `end` of n rows)
+        meter.at(n, end);
     }
     const double root = std::sqrt(static_cast<double>(d_k));
     SweepRow r{d_k, root, np_round(np_std(s.data(), n), 2), 0.0};
@@ -53,7 +90,7 @@ SweepRow sweep_one(RandomState& rng, std::int64_t d_k, std::size_t n) {
     return r;
 }
 
-StepRun sweep_step(const Params& p) {
+StepRun sweep_step(const Params& p, const ProgressFn& progress) {
     const auto seed = p.at("sweep_seed").integer;
     const auto& dks = p.at("d_k_values").list;
     const auto n = p.at("n_pairs").integer;
@@ -79,10 +116,13 @@ StepRun sweep_step(const Params& p) {
         "print(pd.DataFrame(rows))\n";
 
     RandomState rng(static_cast<std::uint32_t>(seed));
+    SweepMeter meter(progress, dks, static_cast<std::size_t>(n));
     std::vector<std::int64_t> col_dk;
     std::vector<double> col_root, col_before, col_after;
-    for (std::int64_t d_k : dks) {
-        const SweepRow r = sweep_one(rng, d_k, static_cast<std::size_t>(n));
+    for (std::size_t i = 0; i < dks.size(); ++i) {
+        const std::int64_t d_k = dks[i];
+        meter.next_d_k(i);
+        const SweepRow r = sweep_one(rng, d_k, static_cast<std::size_t>(n), meter);
         col_dk.push_back(r.d_k);
         col_root.push_back(r.sqrt_d_k);
         col_before.push_back(r.std_before);
@@ -166,7 +206,7 @@ std::string compare_setup(const Params& p) {
 
 double max_of(const std::vector<double>& v) { return *std::max_element(v.begin(), v.end()); }
 
-StepRun compare_step(const Params& p) {
+StepRun compare_step(const Params& p, const ProgressFn&) {
     StepRun run;
     run.prelude = kImports;
     run.source = compare_setup(p) +
@@ -200,7 +240,7 @@ StepRun compare_step(const Params& p) {
     return run;
 }
 
-StepRun chart_step(const Params& p) {
+StepRun chart_step(const Params& p, const ProgressFn&) {
     const auto d_k = p.at("compare_d_k").integer;
     StepRun run;
     run.prelude = std::string(kImports) + "\n" + compare_setup(p);

@@ -1,6 +1,8 @@
 // The lab catalogue: every lab the core knows, found by id.
 #include "tlab/labs.hpp"
 
+#include <fmt/format.h>
+
 #include "param_parse.hpp"
 
 namespace tlab {
@@ -16,11 +18,17 @@ const LabSpec* find_lab(const std::string& id) {
     return nullptr;
 }
 
-StepRun run_step(const LabSpec& lab, int number, const Params& params) {
-    StepRun run = lab.steps.at(static_cast<std::size_t>(number - 1)).run(params);
+StepRun run_step(const LabSpec& lab, int number, const Params& params,
+                 const ProgressFn& progress) {
+    StepRun run = lab.steps.at(static_cast<std::size_t>(number - 1)).run(params, progress);
     strip_literals(run.prelude);
     run.literals = strip_literals(run.source);
     return run;
+}
+
+std::string progress_json(const Progress& p) {
+    return fmt::format(R"({{"done":{},"d_k":{},"d_k_index":{},"d_k_count":{},"rows_done":{},"rows":{}}})",
+                       p.done, p.d_k, p.d_k_index, p.d_k_count, p.rows_done, p.rows);
 }
 
 Params textbook_params(const LabSpec& lab) {

@@ -1,6 +1,6 @@
 // One step as a cell: title, lead, the code with editable literals, its tools, outputs and pictures.
 import { renderCode } from "./code-view.js";
-import { tb as t } from "./i18n.js";
+import { t as tp, tb as t } from "./i18n.js";
 import { renderOutputs, renderVisuals } from "./outputs.js";
 
 /**
@@ -70,4 +70,52 @@ function button(document, action, text, kind) {
   b.textContent = text;
   b.disabled = true;
   return b;
+}
+
+/**
+ * The progress line of a long run: a bar, where the run is, the time left, and a Cancel button.
+ * @param progress the core's report: {done: 0..1, d_k, d_k_index, d_k_count, rows_done, rows}
+ * @param elapsedMs time since the run started
+ * @returns <div class="cell-progress">; update it with updateProgress()
+ */
+export function renderProgress(progress, { document, lang = "ko", elapsedMs = 0 }) {
+  const box = document.createElement("div");
+  box.className = "cell-progress";
+  const bar = document.createElement("progress");
+  bar.max = 1;
+  bar.setAttribute("aria-label", tp(lang, "progress"));
+  const text = document.createElement("span");
+  text.className = "progress-text";
+  const cancel = button(document, "cancel", tp(lang, "cancel"), "quiet");
+  cancel.disabled = false;
+  box.append(bar, text, cancel);
+  updateProgress(box, progress, { lang, elapsedMs });
+  return box;
+}
+
+export function updateProgress(box, progress, { lang = "ko", elapsedMs = 0 }) {
+  box.querySelector("progress").value = progress.done;
+  box.querySelector(".progress-text").textContent = progressText(progress, elapsedMs, lang);
+}
+
+/**
+ * progressText({done: 0.42, d_k: 256, d_k_index: 3, d_k_count: 5}, 8700, "ko")
+ *   -> "d_k = 256 (3/5) · 42% · 약 12초 남음"
+ * The time left assumes the rest runs at the speed so far.
+ */
+export function progressText(progress, elapsedMs, lang) {
+  const { done = 0, d_k: dk, d_k_index: index, d_k_count: count } = progress;
+  const parts = [];
+  if (dk !== undefined) parts.push(`d_k = ${dk} (${index}/${count})`);
+  parts.push(`${Math.floor(done * 100)}%`);
+  if (done < 0.01 || elapsedMs <= 0) {
+    parts.push(tp(lang, "estimating"));
+  } else {
+    const seconds = Math.max(1, Math.round((elapsedMs * (1 - done)) / done / 1000));
+    const left = seconds < 60
+      ? tp(lang, "seconds", { s: seconds })
+      : tp(lang, "minutes", { m: Math.floor(seconds / 60), s: seconds % 60 });
+    parts.push(tp(lang, "timeLeft", { left }));
+  }
+  return parts.join(" · ");
 }

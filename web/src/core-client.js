@@ -29,10 +29,25 @@ export class CoreWorkerError extends Error {
 }
 
 /**
+ * The error a run's promise rejects with after `cancel(key)` stopped it. The page keeps the
+ * cell's previous output.
+ */
+export class CancelledError extends Error {
+  constructor(key) {
+    super(`the run for ${JSON.stringify(key)} was cancelled`);
+    this.name = 'CancelledError';
+    this.key = key;
+  }
+}
+
+/** At most this many workers run the core at once (each holds its own wasm instance). */
+export const MAX_WORKERS = 2;
+
+/**
  * Starts the core in a worker and returns the handle the page uses to run requests.
  *
- * `run(request, {key})` sends a request (an object, or JSON text) and resolves with the core's
- * response object, exactly what `labrun` prints for it:
+ * `run(request, {key, onProgress})` sends a request (an object, or JSON text) and resolves with
+ * the core's response object, exactly what `labrun` prints for it:
  *
  *   const core = createCoreClient();
  *   await core.run({ lab: 'ch1-lab2', step: 2, params: { v: [4, 5] } }, { key: 'cell-2' });
@@ -51,23 +66,40 @@ export class CoreWorkerError extends Error {
  *   //                       message_ko: "없는 실습 \"ch9\" (실습: ch1-lab2, ch3-lab2)"}}
  *
  * An invalid request resolves too (`ok: false`): the promise rejects only when no answer can
- * come — with a `SupersededError` or a `CoreWorkerError` — or, with a `TypeError`, when the
- * request cannot be written as JSON at all (a BigInt, a cycle).
+ * come — with a `SupersededError`, a `CancelledError` or a `CoreWorkerError` — or, with a
+ * `TypeError`, when the request cannot be written as JSON at all (a BigInt, a cycle).
  *
- * Per key (a cell id): at most one request is in the worker at a time, and the newest run wins.
+ * Long runs (the ch3 sweep at large sizes) call `onProgress` about ten times a second with the
+ * core's report, {done: 0..1, d_k, d_k_index, d_k_count, rows_done, rows}; quick runs never do.
+ *
+ * Per key (a cell id): at most one request is in a worker at a time, and the newest run wins.
  * A run for a key whose earlier run has not resolved yet rejects that earlier promise at once
  * with a `SupersededError`; the newer request waits until the worker is done with the one in
  * flight (whose answer is then dropped), so a learner typing fast queues at most one request per
- * cell. Runs without a key are sent immediately and never superseded.
+ * cell — unless the one in flight is long (it has reported progress): then its worker is
+ * stopped and the newer request starts at once. Runs without a key are never superseded.
  *
- * `ready` resolves (to undefined) once the current worker has instantiated the core, and rejects
- * with a `CoreWorkerError` if it cannot. `terminate()` stops the worker for good: pending runs
- * and later runs reject with a `CoreWorkerError`.
+ * Workers: up to MAX_WORKERS, the second started only when the first is busy. A request goes to
+ * a worker that is not busy with a long run, so quick cells keep answering while a long sweep
+ * runs; requests already queued behind a run that turns out long move to another worker.
+ *
+ * `cancel(key)` stops the key's run (its worker is stopped; the requests that worker held for
+ * other keys are sent again elsewhere) and rejects it with a `CancelledError`; it returns
+ * whether there was anything to cancel.
+ *
+ * When a worker dies (a crash, a trap, a failed load): the request it was computing rejects with
+ * a `CoreWorkerError`, and the requests queued behind it are sent to a new worker. A worker that
+ * never came up fails every request it held. `ready` resolves (to undefined) once the first
+ * worker has instantiated the core, and rejects with a `CoreWorkerError` if it cannot.
+ * `terminate()` stops every worker for good: pending runs and later runs reject with a
+ * `CoreWorkerError`.
  *
  * @param {object} [options]
  * @param {string|URL} [options.workerUrl] core-worker.js (default: next to this file)
- * @param {(url: string|URL) => Worker} [options.createWorker] makes the worker (tests pass a fake)
- * @returns {{run: (request: object|string, options?: {key?: string|number}) => Promise<object>,
+ * @param {(url: string|URL) => Worker} [options.createWorker] makes a worker (tests pass a fake)
+ * @returns {{run: (request: object|string,
+ *                  options?: {key?: string|number, onProgress?: (progress: object) => void}) => Promise<object>,
+ *            cancel: (key: string|number) => boolean,
  *            readonly ready: Promise<void>, terminate: () => void}}
  */
 export function createCoreClient({
@@ -75,26 +107,30 @@ export function createCoreClient({
   createWorker = (url) => new Worker(url, { type: 'module', name: 'tlab-core' }),
 } = {}) {
   let nextId = 1;
-  let current = null; // {worker, ready, readySettled, resolveReady, rejectReady}
+  let workers = []; // live workers: {worker, ready, readySettled, resolveReady, rejectReady, queue}
+  let first = null; // the worker whose start `ready` reports
   let terminated = false;
   let lastFailure = '';
-  const inFlight = new Map(); // id → run, sent to the current worker
+  const inFlight = new Map(); // id → run, posted to a live worker and not answered yet
   const byKey = new Map(); // key → {sent: run | null, waiting: run | null}
 
+  // A new worker, or null when one cannot even be created (lastFailure says why).
   function start() {
-    const state = { worker: null, readySettled: false };
+    const state = { worker: null, readySettled: false, queue: [] };
     state.ready = new Promise((resolve, reject) => {
       state.resolveReady = resolve;
       state.rejectReady = reject;
     });
     state.ready.catch(() => {}); // a failed start is reported through the runs too
-    current = state;
+    if (!first || !workers.includes(first)) first = state;
     try {
       state.worker = createWorker(workerUrl);
     } catch (e) {
-      fail(state, `the core worker could not be created: ${e?.message ?? e}`);
-      return state;
+      lastFailure = `the core worker could not be created: ${e?.message ?? e}`;
+      settleReady(state, false, lastFailure);
+      return null;
     }
+    workers.push(state);
     state.worker.addEventListener('message', (event) => onMessage(state, event.data));
     state.worker.addEventListener('error', (event) =>
       fail(state, `the core worker failed: ${event.message || 'it could not load, or it crashed'}`));
@@ -104,7 +140,7 @@ export function createCoreClient({
   }
 
   function onMessage(state, data) {
-    if (state !== current || data == null) return;
+    if (!workers.includes(state) || data == null) return;
     if (data.id === undefined) {
       if (data.ready === true) settleReady(state, true);
       else if (data.ready === false) fail(state, data.error);
@@ -115,24 +151,20 @@ export function createCoreClient({
       return;
     }
     const run = inFlight.get(data.id);
-    if (!run) return;
+    if (!run || run.state !== state) return; // a request that moved to another worker
+    if ('progress' in data) {
+      if (!run.long) becameLong(run);
+      if (!run.done) run.onProgress?.(data.progress);
+      return;
+    }
     inFlight.delete(data.id);
+    state.queue.splice(state.queue.indexOf(run), 1);
     settleReady(state, true);
     if (!run.done) {
       run.done = true;
       run.resolve(data.response);
     }
-    if (run.key !== undefined) {
-      const slot = byKey.get(run.key);
-      slot.sent = null;
-      if (slot.waiting) {
-        const next = slot.waiting;
-        slot.waiting = null;
-        send(next);
-      } else {
-        byKey.delete(run.key);
-      }
-    }
+    release(run);
   }
 
   function settleReady(state, ok, message) {
@@ -142,20 +174,48 @@ export function createCoreClient({
     else state.rejectReady(new CoreWorkerError(message));
   }
 
-  // The worker is unusable: drop it, and fail every run it holds or that waits for it. The next
-  // run starts a new one.
+  // The run reported progress: it will keep its worker busy for a while, so the requests queued
+  // behind it go to another worker (this one still computes them later; those answers are dropped).
+  function becameLong(run) {
+    run.long = true;
+    const behind = run.state.queue.slice(run.state.queue.indexOf(run) + 1);
+    run.state.queue.length = run.state.queue.indexOf(run) + 1;
+    for (const other of behind) resend(other);
+  }
+
+  // Stops a worker and takes its requests back, without failing any of them.
+  function stop(state) {
+    workers = workers.filter((w) => w !== state);
+    state.worker?.terminate();
+    const runs = state.queue;
+    state.queue = [];
+    for (const run of runs) inFlight.delete(run.id);
+    return runs;
+  }
+
+  // A request taken back from a worker: sent again, or, if its promise is already settled (a
+  // superseded run), its key's waiting request goes instead.
+  function resend(run) {
+    inFlight.delete(run.id);
+    if (run.done) release(run);
+    else send(run);
+  }
+
+  // The worker is unusable: drop it. If it never came up, every request it held fails; otherwise
+  // only the one it was computing fails and the rest go to another worker.
   function fail(state, message) {
-    if (state !== current) return;
-    current = null;
+    if (!workers.includes(state)) return;
     const text = message || 'the core worker stopped';
     lastFailure = text;
+    const cameUp = state.readySettled;
     settleReady(state, false, text);
-    state.worker?.terminate();
-    const runs = [...inFlight.values()];
-    for (const slot of byKey.values()) if (slot.waiting) runs.push(slot.waiting);
-    inFlight.clear();
-    byKey.clear();
-    for (const run of runs) rejectRun(run, new CoreWorkerError(text));
+    const runs = stop(state);
+    const failed = cameUp ? runs.slice(0, 1) : runs;
+    for (const run of failed) {
+      rejectRun(run, new CoreWorkerError(text));
+      release(run);
+    }
+    for (const run of runs.slice(failed.length)) resend(run);
   }
 
   function rejectRun(run, error) {
@@ -164,21 +224,53 @@ export function createCoreClient({
     run.reject(error);
   }
 
+  // The run left its worker (answered, failed or dropped): its key may send the next request.
+  function release(run) {
+    if (run.key === undefined) return;
+    const slot = byKey.get(run.key);
+    if (!slot || slot.sent !== run) return;
+    slot.sent = null;
+    if (slot.waiting) {
+      const next = slot.waiting;
+      slot.waiting = null;
+      send(next);
+    } else {
+      byKey.delete(run.key);
+    }
+  }
+
+  // The worker for a new request: one with nothing to do; else a new one, if there is room;
+  // else the least busy one that is not computing a long run.
+  function pick() {
+    const free = workers.filter((w) => !w.queue.some((run) => run.long));
+    const idle = free.find((w) => w.queue.length === 0);
+    if (idle) return idle;
+    if (workers.length < MAX_WORKERS) {
+      const fresh = start();
+      if (fresh) return fresh;
+    }
+    const pool = free.length ? free : workers;
+    return pool.reduce((a, b) => (b.queue.length < a.queue.length ? b : a), pool[0] ?? null);
+  }
+
   function send(run) {
-    if (!current) start();
-    if (!current) {
-      // createWorker threw: there is no worker to wait for.
-      if (run.key !== undefined) byKey.delete(run.key);
+    const state = pick();
+    if (!state) {
+      // No worker could be created: there is nothing to wait for.
       rejectRun(run, new CoreWorkerError(lastFailure));
+      if (run.key !== undefined && byKey.get(run.key)?.sent === run) byKey.delete(run.key);
       return;
     }
     run.id = nextId++;
+    run.state = state;
+    run.long = false;
     inFlight.set(run.id, run);
+    state.queue.push(run);
     if (run.key !== undefined) byKey.get(run.key).sent = run;
-    current.worker.postMessage({ id: run.id, request: run.text });
+    state.worker.postMessage({ id: run.id, request: run.text });
   }
 
-  function run(request, { key } = {}) {
+  function run(request, { key, onProgress } = {}) {
     return new Promise((resolve, reject) => {
       if (terminated) {
         reject(new CoreWorkerError('the core client was terminated'));
@@ -195,7 +287,7 @@ export function createCoreClient({
         reject(new TypeError('the request is not JSON-serializable'));
         return;
       }
-      const entry = { id: 0, key, text, resolve, reject, done: false };
+      const entry = { id: 0, key, text, resolve, reject, onProgress, done: false, long: false, state: null };
       if (key === undefined) {
         send(entry);
         return;
@@ -203,28 +295,56 @@ export function createCoreClient({
       let slot = byKey.get(key);
       if (!slot) byKey.set(key, (slot = { sent: null, waiting: null }));
       if (slot.waiting) rejectRun(slot.waiting, new SupersededError(key));
-      if (slot.sent) {
-        rejectRun(slot.sent, new SupersededError(key)); // its answer will be dropped
-        slot.waiting = entry;
-      } else {
-        send(entry);
+      slot.waiting = null;
+      const old = slot.sent;
+      if (old) rejectRun(old, new SupersededError(key)); // its answer will be dropped
+      if (old && old.long) {
+        // Waiting for a long run to finish would keep the learner waiting: stop it instead.
+        slot.sent = null;
+        for (const other of stop(old.state)) if (other !== old) resend(other);
       }
+      if (slot.sent) slot.waiting = entry;
+      else send(entry);
     });
+  }
+
+  function cancel(key) {
+    const slot = byKey.get(key);
+    if (!slot) return false;
+    byKey.delete(key);
+    if (slot.waiting) rejectRun(slot.waiting, new CancelledError(key));
+    const sent = slot.sent;
+    if (sent) {
+      rejectRun(sent, new CancelledError(key));
+      if (workers.includes(sent.state)) for (const other of stop(sent.state)) if (other !== sent) resend(other);
+    }
+    return true;
   }
 
   function terminate() {
     if (terminated) return;
-    if (current) fail(current, 'the core client was terminated');
     terminated = true;
+    const message = 'the core client was terminated';
+    const runs = [];
+    for (const state of [...workers]) {
+      settleReady(state, false, message);
+      runs.push(...stop(state));
+    }
+    for (const slot of byKey.values()) if (slot.waiting) runs.push(slot.waiting);
+    byKey.clear();
+    for (const run of runs) rejectRun(run, new CoreWorkerError(message));
   }
 
   start(); // compile and instantiate now, so the first run does not wait for it
 
   return {
     run,
+    cancel,
     get ready() {
       if (terminated) return Promise.reject(new CoreWorkerError('the core client was terminated'));
-      return (current ?? start()).ready;
+      if (first && workers.includes(first)) return first.ready;
+      const state = start();
+      return state ? state.ready : Promise.reject(new CoreWorkerError(lastFailure));
     },
     terminate,
   };

@@ -8,18 +8,27 @@
 //   out: {id: 7, error: "the core could not start: ..."}      (the core itself is unusable)
 //
 // and announces its state once, before any answer: {ready: true} or {ready: false, error}.
+// A request that runs longer than PROGRESS_MS also sends, every PROGRESS_MS while it runs,
+//   out: {id: 7, progress: {done: 0.42, d_k: 256, d_k_index: 3, d_k_count: 5, rows_done, rows}}
+// (the core's own report: see Module.onProgress in wasm/tlab_wasm.cpp).
 // An invalid request is not an error here: the core answers it with {ok: false, error: {...}}
 // inside `response`. `error` means the core cannot answer at all (it failed to load or
 // instantiate, or a call trapped and left the module unusable); every later request then gets
 // the same error, and the client (core-client.js) replaces the worker.
 // Only core-client.js talks to this file.
 
+const PROGRESS_MS = 100;
+
 const core = startCore();
+
+// The request being computed, for the progress reports the core makes during the call.
+const current = { id: undefined, lastPost: 0 };
 
 async function startCore() {
   try {
     const { default: createTlabCore } = await import('./tlab-core.mjs');
     const module = await createTlabCore();
+    module.onProgress = reportProgress;
     self.postMessage({ ready: true });
     return { module, error: null };
   } catch (e) {
@@ -31,6 +40,17 @@ async function startCore() {
 
 function describe(e) {
   return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+}
+
+// Called by the core between blocks of work (many times a second): posts at most one report
+// every PROGRESS_MS, and never for a request that finishes within PROGRESS_MS.
+function reportProgress(text) {
+  const now = performance.now();
+  if (now - current.lastPost >= PROGRESS_MS) {
+    current.lastPost = now;
+    self.postMessage({ id: current.id, progress: JSON.parse(text) });
+  }
+  return true; // stopping is done by terminating this worker
 }
 
 // One call across the boundary: the request's UTF-8 bytes in, the response's out, both freed.
@@ -63,6 +83,8 @@ function answer(state, id, request) {
   }
   let output;
   try {
+    current.id = id;
+    current.lastPost = performance.now();
     // Not JSON-serializable (undefined, a BigInt, a cycle): the core answers "not valid JSON".
     output = callCore(state.module, text ?? '');
   } catch (e) {

@@ -3,6 +3,7 @@
 // Everything is already on the page at textbook values (rendered at build time); this only adds life.
 import { createCoreClient } from "./core-client.js";
 import { renderCode } from "./code-view.js";
+import { renderProgress, updateProgress } from "./cell-view.js";
 import { openEditor } from "./editors.js";
 import { updateFlow } from "./flow.js";
 import { t } from "./i18n.js";
@@ -14,7 +15,10 @@ import { startEmbed } from "./embed.js";
 import { updateSummary } from "./summary.js";
 import { toggleTableText } from "./table.js";
 
+// An edit re-runs its cells at once when their last run took under QUICK_MS (the live feel of
+// the textbook sizes), else after DEBOUNCE_MS without further edits.
 const DEBOUNCE_MS = 250;
+const QUICK_MS = 50;
 
 const UNDO_MERGE_MS = 1500;
 
@@ -56,6 +60,7 @@ export function startLabPage(document, {
       params: lab.params.filter((p) => p.steps.includes(step)).map((p) => p.name),
       timer: 0,
       editor: null,
+      lastMs: 0, // how long its last run took (the textbook values run quickly)
     });
   }
 
@@ -116,16 +121,21 @@ export function startLabPage(document, {
     cell.section.classList.add("is-running");
     cell.section.querySelector(".cell-status").textContent = t(lang, "running");
     showFlow(cell.step);
+    const started = performance.now();
+    const onProgress = (progress) => showProgress(cell, progress, performance.now() - started);
     let response;
     try {
-      response = await client.run(requestText(lab.id, cell.step, texts), { key: cell.step });
+      response = await client.run(requestText(lab.id, cell.step, texts), { key: cell.step, onProgress });
     } catch (err) {
       if (err && err.name === "SupersededError") return;
-      cell.section.classList.remove("is-running");
-      setStale(cell, `${t(lang, "coreFailed")} (${err && err.message})`);
+      endRun(cell);
+      if (err && err.name === "CancelledError") setStale(cell, t(lang, "cancelled"));
+      else if (err && err.name === "CoreWorkerError") setStale(cell, `${t(lang, "workerDied")} (${err.message})`);
+      else setStale(cell, `${t(lang, "coreFailed")} (${err && err.message})`);
       return;
     }
-    cell.section.classList.remove("is-running");
+    cell.lastMs = performance.now() - started;
+    endRun(cell);
     if (!response.ok) {
       const name = (response.error.field.match(/^params\.(\w+)/) || [])[1];
       const message = lang === "ko" ? response.error.message_ko : response.error.message;
@@ -136,6 +146,18 @@ export function startLabPage(document, {
     setStale(cell, "");
     show(cell, response);
     announce(t(lang, "rerun", { step: cell.step }));
+  }
+
+  // A long run's progress bar with its Cancel button, under the cell's status line.
+  function showProgress(cell, progress, elapsedMs) {
+    const box = cell.section.querySelector(".cell-progress");
+    if (box) updateProgress(box, progress, { lang, elapsedMs });
+    else cell.section.querySelector(".cell-status").after(renderProgress(progress, { document, lang, elapsedMs }));
+  }
+
+  function endRun(cell) {
+    cell.section.classList.remove("is-running");
+    cell.section.querySelector(".cell-progress")?.remove();
   }
 
   function show(cell, response) {
@@ -157,7 +179,7 @@ export function startLabPage(document, {
     for (const cell of cells.values()) {
       if (!cell.params.some((n) => names.includes(n))) continue;
       clearTimeout(cell.timer);
-      cell.timer = setTimeout(() => run(cell), DEBOUNCE_MS);
+      cell.timer = setTimeout(() => run(cell), cell.lastMs < QUICK_MS ? 0 : DEBOUNCE_MS);
       markLiterals(cell);
     }
   }
@@ -284,6 +306,7 @@ export function startLabPage(document, {
       if (lit) return open(cell, lit.dataset.param);
       const action = event.target.closest("button[data-action]")?.dataset.action;
       if (action === "run") run(cell);
+      if (action === "cancel") client.cancel(cell.step);
       if (action === "reset") reset(cell.params);
       if (action === "copy") copyCode(cell, event.target.closest("button"));
     });

@@ -1,9 +1,10 @@
-// The core client's bookkeeping (ids, one request per key in flight, supersede, worker failure and
-// restart), with a fake worker standing in for core-worker.js. Run: node --test web/test
+// The core client's bookkeeping (ids, one request per key in flight, supersede, two workers,
+// progress, cancel, worker failure and restart), with a fake worker standing in for
+// core-worker.js. Run: node --test web/test
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { CoreWorkerError, SupersededError, createCoreClient } from '../src/core-client.js';
+import { CancelledError, CoreWorkerError, MAX_WORKERS, SupersededError, createCoreClient } from '../src/core-client.js';
 
 // Speaks core-worker.js's protocol; the test decides when and what it answers.
 class FakeWorker extends EventTarget {
@@ -29,6 +30,9 @@ class FakeWorker extends EventTarget {
   // Answers a posted message the way the core would: echoes the parsed request back.
   answer(message, extra = {}) {
     this.emit({ id: message.id, response: { ok: true, echo: JSON.parse(message.request), ...extra } });
+  }
+  progress(message, progress) {
+    this.emit({ id: message.id, progress });
   }
   crash(message) {
     this.dispatchEvent(Object.assign(new Event('error'), { message }));
@@ -70,11 +74,14 @@ test('starts one worker at once and answers each request by its id', async () =>
 
   const a = client.run({ lab: 'ch1-lab2', step: 1 });
   const b = client.run('{"lab": "ch3-lab2", "step": 2}');
-  const [ma, mb] = workers[0].posted;
+  // The first worker is busy with a: b goes to a second one.
+  assert.equal(workers.length, 2);
+  const [ma] = workers[0].posted;
+  const [mb] = workers[1].posted;
   assert.equal(ma.request, '{"lab":"ch1-lab2","step":1}', 'objects travel as JSON text');
   assert.equal(mb.request, '{"lab": "ch3-lab2", "step": 2}', 'JSON text travels as it is');
   assert.notEqual(ma.id, mb.id);
-  workers[0].answer(mb);
+  workers[1].answer(mb);
   workers[0].answer(ma);
   assert.deepEqual(await a, { ok: true, echo: { lab: 'ch1-lab2', step: 1 } });
   assert.deepEqual(await b, { ok: true, echo: { lab: 'ch3-lab2', step: 2 } });
@@ -125,47 +132,58 @@ test('a newer run for the same key supersedes the older one; one request per key
 
 test('different keys, and runs without a key, do not wait for each other', async () => {
   const { client, workers } = setup();
-  const w = workers[0];
   const a = client.run({ n: 'a' }, { key: 'cell-a' });
   const b = client.run({ n: 'b' }, { key: 'cell-b' });
   const c1 = client.run({ n: 'c1' });
   const c2 = client.run({ n: 'c2' });
-  assert.equal(w.posted.length, 4);
-  for (const m of [...w.posted].reverse()) w.answer(m);
+  assert.equal(workers.length, MAX_WORKERS);
+  assert.equal(MAX_WORKERS, 2);
+  // Spread over the two workers, the least busy first.
+  assert.deepEqual(workers.map((w) => w.posted.map((m) => JSON.parse(m.request).n)), [['a', 'c1'], ['b', 'c2']]);
+  for (const w of workers) for (const m of [...w.posted].reverse()) w.answer(m);
   assert.deepEqual((await Promise.all([a, b, c1, c2])).map((r) => r.echo.n), ['a', 'b', 'c1', 'c2']);
 });
 
-test('a dead worker rejects every pending run; the next run starts a new worker', async () => {
+test('a dead worker fails the run it was computing; the runs queued behind it go to a new worker', async () => {
   const { client, workers } = setup();
   const w = workers[0];
   w.ready();
   await client.ready;
-  const inFlight = outcome(client.run({ n: 1 }, { key: 'k' }));
-  const waiting = outcome(client.run({ n: 2 }, { key: 'k' })); // supersedes the first
-  const other = outcome(client.run({ n: 3 }));
+  const computing = outcome(client.run({ n: 1 }, { key: 'a' }));
+  const other = outcome(client.run({ n: 2 }, { key: 'b' })); // second worker
+  const queued = outcome(client.run({ n: 3 }, { key: 'c' })); // behind n: 1
+  assert.deepEqual(w.posted.map((m) => JSON.parse(m.request).n), [1, 3]);
   w.crash('RuntimeError: memory access out of bounds');
   await settle();
 
-  assert.equal(inFlight.error.name, 'SupersededError');
-  for (const r of [waiting, other]) {
-    assert.equal(r.state, 'rejected');
-    assert.ok(r.error instanceof CoreWorkerError);
-    assert.equal(r.error.name, 'CoreWorkerError');
-    assert.match(r.error.message, /the core worker failed: RuntimeError: memory access out of bounds/);
-  }
+  assert.equal(computing.state, 'rejected');
+  assert.ok(computing.error instanceof CoreWorkerError);
+  assert.equal(computing.error.name, 'CoreWorkerError');
+  assert.match(computing.error.message, /the core worker failed: RuntimeError: memory access out of bounds/);
   assert.equal(w.terminated, true);
+  assert.equal(queued.state, 'pending');
+  assert.equal(other.state, 'pending');
 
+  // n: 3 went to a new worker (the second is busy with n: 2, and there is room for one more).
+  const [, w2, w3] = workers;
+  assert.deepEqual(w2.posted.map((m) => JSON.parse(m.request).n), [2]);
+  assert.deepEqual(w3.posted.map((m) => JSON.parse(m.request).n), [3]);
   // A late message from the dead worker changes nothing.
-  w.answer(w.posted[0]);
-
-  const again = client.run({ n: 4 }, { key: 'k' });
-  assert.equal(workers.length, 2);
-  const w2 = workers[1];
-  assert.equal(w2.posted.length, 1, 'the key is free in the new worker');
-  w2.ready();
+  w.answer(w.posted[1]);
+  await settle();
+  assert.equal(queued.state, 'pending');
   w2.answer(w2.posted[0]);
+  w3.answer(w3.posted[0]);
+  await settle();
+  assert.deepEqual(other.value, { ok: true, echo: { n: 2 } });
+  assert.deepEqual(queued.value, { ok: true, echo: { n: 3 } });
+
+  // The key of the failed run is free again; an idle live worker takes it.
+  const again = client.run({ n: 4 }, { key: 'a' });
+  assert.equal(workers.length, 3);
+  assert.equal(w2.posted.length, 2);
+  w2.answer(w2.posted[1]);
   assert.deepEqual(await again, { ok: true, echo: { n: 4 } });
-  await client.ready;
 });
 
 test('a core that cannot start rejects ready and the runs with its message', async () => {
@@ -198,11 +216,13 @@ test('an {id, error} answer (a trapped core) fails the worker like a crash', asy
   const b = outcome(client.run({ n: 2 }, { key: 'y' }));
   workers[0].emit({ id: workers[0].posted[0].id, error: 'the core stopped: RuntimeError: unreachable' });
   await settle();
-  for (const r of [a, b]) {
-    assert.equal(r.error.name, 'CoreWorkerError');
-    assert.equal(r.error.message, 'the core stopped: RuntimeError: unreachable');
-  }
+  assert.equal(a.error.name, 'CoreWorkerError');
+  assert.equal(a.error.message, 'the core stopped: RuntimeError: unreachable');
   assert.equal(workers[0].terminated, true);
+  assert.equal(b.state, 'pending', 'the other worker is unaffected');
+  workers[1].answer(workers[1].posted[0]);
+  await settle();
+  assert.deepEqual(b.value, { ok: true, echo: { n: 2 } });
 });
 
 test('a worker that cannot even be created rejects the run, and the next run tries again', async () => {
@@ -245,4 +265,90 @@ test('a request JSON cannot hold rejects with a TypeError and reaches no worker'
   await assert.rejects(client.run({ n: 1n }), TypeError);
   await assert.rejects(client.run(undefined), TypeError);
   assert.equal(workers[0].posted.length, 0);
+});
+
+test('a long run reports progress; requests queued behind it move to the other worker', async () => {
+  const { client, workers } = setup();
+  const reports = [];
+  const long = outcome(client.run({ n: 'sweep' }, { key: 'sweep', onProgress: (p) => reports.push(p) }));
+  const quick1 = outcome(client.run({ n: 'q1' }, { key: 'q1' })); // second worker
+  const quick2 = outcome(client.run({ n: 'q2' }, { key: 'q2' })); // behind the sweep (a tie)
+  const [w1, w2] = workers;
+  assert.deepEqual(w1.posted.map((m) => JSON.parse(m.request).n), ['sweep', 'q2']);
+  w1.progress(w1.posted[0], { done: 0.1, d_k: 4 });
+  await settle();
+  assert.deepEqual(reports, [{ done: 0.1, d_k: 4 }]);
+  assert.deepEqual(w2.posted.map((m) => JSON.parse(m.request).n), ['q1', 'q2'], 'q2 moved');
+  // New requests avoid the worker with the long run.
+  const quick3 = outcome(client.run({ n: 'q3' }, { key: 'q3' }));
+  assert.equal(w1.posted.length, 2);
+  assert.equal(JSON.parse(w2.posted[2].request).n, 'q3');
+  for (const m of w2.posted) w2.answer(m);
+  w1.answer(w1.posted[1]); // the moved copy's late answer is dropped
+  w1.progress(w1.posted[0], { done: 0.5, d_k: 16 });
+  w1.answer(w1.posted[0]);
+  await settle();
+  assert.deepEqual([quick1, quick2, quick3].map((r) => r.value.echo.n), ['q1', 'q2', 'q3']);
+  assert.equal(reports.length, 2);
+  assert.deepEqual(long.value, { ok: true, echo: { n: 'sweep' } });
+});
+
+test('cancel stops the key\'s worker, rejects its run, and resends what else that worker held', async () => {
+  const { client, workers } = setup();
+  const sweep = outcome(client.run({ n: 'sweep' }, { key: 'sweep' }));
+  const busy = outcome(client.run({ n: 'b' }, { key: 'b' })); // second worker
+  const behind = outcome(client.run({ n: 'c' }, { key: 'c' })); // behind the sweep
+  const [w1, w2] = workers;
+  assert.equal(client.cancel('sweep'), true);
+  await settle();
+  assert.equal(sweep.state, 'rejected');
+  assert.ok(sweep.error instanceof CancelledError);
+  assert.equal(sweep.error.name, 'CancelledError');
+  assert.equal(w1.terminated, true);
+  assert.equal(w2.terminated, false);
+  assert.equal(behind.state, 'pending');
+  // c went to a fresh worker (w2 is busy and there is room for one more).
+  assert.equal(workers.length, 3);
+  assert.equal(JSON.parse(workers[2].posted[0].request).n, 'c');
+  workers[2].answer(workers[2].posted[0]);
+  w2.answer(w2.posted[0]);
+  await settle();
+  assert.equal(behind.value.echo.n, 'c');
+  assert.equal(busy.value.echo.n, 'b');
+  assert.equal(client.cancel('sweep'), false, 'nothing left to cancel');
+  assert.equal(client.cancel('nobody'), false);
+  // The key works again.
+  const again = client.run({ n: 'sweep2' }, { key: 'sweep' });
+  const target = workers.find((w) => !w.terminated && w.posted.some((m) => JSON.parse(m.request).n === 'sweep2'));
+  target.answer(target.posted.at(-1));
+  assert.equal((await again).echo.n, 'sweep2');
+});
+
+test('a newer run for a key whose run is long stops that run instead of waiting for it', async () => {
+  const { client, workers } = setup();
+  const old = outcome(client.run({ n: 1 }, { key: 'sweep' }));
+  const w1 = workers[0];
+  w1.progress(w1.posted[0], { done: 0.01 });
+  await settle();
+  const fresh = outcome(client.run({ n: 2 }, { key: 'sweep' }));
+  await settle();
+  assert.equal(old.error.name, 'SupersededError');
+  assert.equal(w1.terminated, true);
+  const w2 = workers[1];
+  assert.equal(JSON.parse(w2.posted[0].request).n, 2);
+  w2.answer(w2.posted[0]);
+  await settle();
+  assert.equal(fresh.value.echo.n, 2);
+});
+
+test('cancelling a run that waits behind its superseded predecessor rejects both', async () => {
+  const { client, workers } = setup();
+  const first = outcome(client.run({ n: 1 }, { key: 'k' }));
+  const second = outcome(client.run({ n: 2 }, { key: 'k' }));
+  assert.equal(client.cancel('k'), true);
+  await settle();
+  assert.equal(first.error.name, 'SupersededError');
+  assert.equal(second.error.name, 'CancelledError');
+  assert.equal(workers[0].terminated, true);
+  assert.equal(workers[0].posted.length, 1, 'the waiting run was never sent');
 });

@@ -13,15 +13,21 @@
 //   handle_request_text(R"({"list": true})") -> {"ok": true, "labs": [...labs, steps, params...]}
 //
 // Never throws and never aborts: every failure comes back as {"ok": false, ...}.
+//
+// Long steps (the ch3 sweep) call `progress` between blocks of work (tlab::Progress in labs.hpp);
+// when it returns false the run stops and the answer is
+// {"ok": false, "error": {"field": "", "message": "the run was cancelled", ...}}.
 #pragma once
 
 #include <string>
 
 #include <nlohmann/json.hpp>
 
+#include "tlab/labs.hpp"
+
 namespace tlab {
 
-nlohmann::json handle_request(const nlohmann::json& request);
-std::string handle_request_text(const std::string& request_text);
+nlohmann::json handle_request(const nlohmann::json& request, const ProgressFn& progress = {});
+std::string handle_request_text(const std::string& request_text, const ProgressFn& progress = {});
 
 }  // namespace tlab

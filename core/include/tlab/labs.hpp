@@ -11,7 +11,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -53,11 +55,29 @@ struct StepRun {
     nlohmann::json visuals = nlohmann::json::array();
 };
 
+// How far a long step has got, reported between blocks of work (at most 2^18 values each). The
+// callback returns false to stop the step: run_step then throws RunCancelled. It may be empty.
+struct Progress {
+    double done = 0;                  // fraction of the step's work, 0..1
+    std::int64_t d_k = 0;             // the sweep's current d_k ...
+    std::size_t d_k_index = 0;        // ... its place in the list, from 1
+    std::size_t d_k_count = 0;
+    std::size_t rows_done = 0, rows = 0;  // pairs computed for this d_k, of n_pairs
+};
+using ProgressFn = std::function<bool(const Progress&)>;
+// {"done":0.42,"d_k":256,"d_k_index":3,"d_k_count":4,"rows_done":65536,"rows":1000000}
+std::string progress_json(const Progress& progress);
+
+struct RunCancelled : std::runtime_error {
+    RunCancelled() : std::runtime_error("the run was cancelled") {}
+};
+
 struct StepSpec {
     int number;
     std::string title_ko, title_en;
     // Builds the code with each param's literal wrapped by mark_literal(); use run_step().
-    StepRun (*run)(const Params&);
+    // Steps that take long report through `progress`; the quick ones ignore it.
+    StepRun (*run)(const Params&, const ProgressFn& progress);
 };
 
 struct LabSpec {
@@ -72,7 +92,8 @@ const LabSpec* find_lab(const std::string& id);
 Params textbook_params(const LabSpec& lab);
 
 // Runs step `number` (1-based) and locates the params' literals in its code.
-StepRun run_step(const LabSpec& lab, int number, const Params& params);
+StepRun run_step(const LabSpec& lab, int number, const Params& params,
+                 const ProgressFn& progress = {});
 
 // The labs themselves (one file each).
 LabSpec make_ch1_lab2();
