@@ -16,9 +16,10 @@ import { updateSummary } from "./summary.js";
 import { toggleTableText } from "./table.js";
 
 // An edit re-runs its cells at once when their last run took under QUICK_MS (the live feel of
-// the textbook sizes), else after DEBOUNCE_MS without further edits.
+// the textbook sizes: a newer edit waits for the run in flight, then only the newest goes), else
+// after DEBOUNCE_MS without further edits (a long run would be stopped by each keystroke).
 const DEBOUNCE_MS = 250;
-const QUICK_MS = 50;
+const QUICK_MS = 150;
 
 const UNDO_MERGE_MS = 1500;
 
@@ -118,14 +119,16 @@ export function startLabPage(document, {
       }
       texts[name] = checkParam(specs[name], values[name]).text;
     }
+    const started = performance.now();
+    const onProgress = (progress) => showProgress(cell, progress, performance.now() - started);
+    // The request goes out first; the page marks the cell running while the core works.
+    const pending = client.run(requestText(lab.id, cell.step, texts), { key: cell.step, onProgress });
     cell.section.classList.add("is-running");
     cell.section.querySelector(".cell-status").textContent = t(lang, "running");
     showFlow(cell.step);
-    const started = performance.now();
-    const onProgress = (progress) => showProgress(cell, progress, performance.now() - started);
     let response;
     try {
-      response = await client.run(requestText(lab.id, cell.step, texts), { key: cell.step, onProgress });
+      response = await pending;
     } catch (err) {
       if (err && err.name === "SupersededError") return;
       endRun(cell);
@@ -179,7 +182,8 @@ export function startLabPage(document, {
     for (const cell of cells.values()) {
       if (!cell.params.some((n) => names.includes(n))) continue;
       clearTimeout(cell.timer);
-      cell.timer = setTimeout(() => run(cell), cell.lastMs < QUICK_MS ? 0 : DEBOUNCE_MS);
+      if (cell.lastMs < QUICK_MS) run(cell);
+      else cell.timer = setTimeout(() => run(cell), DEBOUNCE_MS);
       markLiterals(cell);
     }
   }
@@ -195,11 +199,11 @@ export function startLabPage(document, {
       onChange(value) {
         remember([name]);
         values[name] = value;
+        schedule([name]); // first: a quick cell's request leaves before the bookkeeping below
         keep([name]);
         const problem = paramProblem(name);
         if (problem) handle.showError(problem.field, problemMessage(problem));
         else handle.clearError();
-        schedule([name]);
       },
       onClose() {
         closeEditor(cell);
