@@ -57,31 +57,51 @@ private:
     std::size_t index_ = 0;
 };
 
+// Up to this many values (8 MB), q is drawn whole and kept: k's normals then follow from the same
+// generator, with nothing skipped. Past it the sweep streams.
+constexpr std::size_t kWholeQValues = std::size_t{1} << 20;
+
 // s = (q * k).sum(axis=1) for q = randn(n, d_k); k = randn(n, d_k), then the two stds.
-// Streams: holds one row of q and one of k at a time (2·d_k doubles) plus s (n doubles, which the
-// two-pass std needs), never q or k: a second generator starts where k's normals begin, found by
-// skipping over q's normals (the rejection loop only, no log), so the stream stays NumPy's exact
-// sequence. Peak memory is about 8·n + 16·d_k bytes (8 MB at n = 10^6; np_std works in 8192-value
-// chunks), whatever n·d_k is.
-// Both passes run in blocks of about 2^18 values, with a progress report after each.
+// Small sizes keep q (at most kWholeQValues) and draw k one row at a time. Larger ones stream:
+// one row of q and one of k at a time (2·d_k doubles) plus s (n doubles, which the two-pass std
+// needs), never q or k: a second generator starts where k's normals begin, found by skipping over
+// q's normals (the rejection loop only, no log), so the stream stays NumPy's exact sequence. Peak
+// memory is then about 8·n + 16·d_k bytes (8 MB at n = 10^6; np_std works in 8192-value chunks),
+// whatever n·d_k is. The passes run in blocks of about 2^18 values, with a progress report after
+// each.
 SweepRow sweep_one(RandomState& rng, std::int64_t d_k, std::size_t n, const SweepMeter& meter) {
     const std::size_t d = static_cast<std::size_t>(d_k);
     const std::size_t block_rows = std::max<std::size_t>(1, (std::size_t{1} << 18) / d);
-    RandomState q_rng = rng;
-    for (std::size_t row = 0; row < n; row += block_rows) {
-        const std::size_t end = std::min(n, row + block_rows);
-        rng.skip_normals((end - row) * d);
-        meter.at(end, 0);
-    }
-    std::vector<double> q(d), k(d), s(n);
-    for (std::size_t block = 0; block < n; block += block_rows) {
-        const std::size_t end = std::min(n, block + block_rows);
-        for (std::size_t row = block; row < end; ++row) {
-            q_rng.fill_normal(q.data(), d);
-            rng.fill_normal(k.data(), d);
-            s[row] = np_sum_of_products(q.data(), k.data(), d);  // (q * k).sum() of the row
+    std::vector<double> s(n), k(d);
+    if (n * d <= kWholeQValues) {
+        std::vector<double> q(n * d);
+        rng.fill_normal(q.data(), n * d);
+        meter.at(n, 0);
+        for (std::size_t block = 0; block < n; block += block_rows) {
+            const std::size_t end = std::min(n, block + block_rows);
+            for (std::size_t row = block; row < end; ++row) {
+                rng.fill_normal(k.data(), d);
+                s[row] = np_sum_of_products(q.data() + row * d, k.data(), d);
+            }
+            meter.at(n, end);
         }
-        meter.at(n, end);
+    } else {
+        RandomState q_rng = rng;
+        for (std::size_t row = 0; row < n; row += block_rows) {
+            const std::size_t end = std::min(n, row + block_rows);
+            rng.skip_normals((end - row) * d);
+            meter.at(end, 0);
+        }
+        std::vector<double> q(d);
+        for (std::size_t block = 0; block < n; block += block_rows) {
+            const std::size_t end = std::min(n, block + block_rows);
+            for (std::size_t row = block; row < end; ++row) {
+                q_rng.fill_normal(q.data(), d);
+                rng.fill_normal(k.data(), d);
+                s[row] = np_sum_of_products(q.data(), k.data(), d);  // (q * k).sum() of the row
+            }
+            meter.at(n, end);
+        }
     }
     const double root = std::sqrt(static_cast<double>(d_k));
     SweepRow r{d_k, root, np_round(np_std(s.data(), n), 2), 0.0};

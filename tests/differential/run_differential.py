@@ -128,7 +128,7 @@ def ch3_requests(rng, count):
 
 def scale_requests():
     """ch3 at the limits' scale (d_k up to 8192, n_pairs up to 1,000,000), within what NumPy can
-    hold here: about 12 million normals in all, a few seconds. Rows of 4097..8192 values are where
+    hold here: about 16 million normals in all, a few seconds. Rows of 4097..8192 values are where
     a NumPy reduction could start chunking (it does past 8192)."""
     rng = random.Random(8192)
     out = [
@@ -138,6 +138,9 @@ def scale_requests():
         {"d_k_values": [1, 4, 16], "n_pairs": 50000},
         {"d_k_values": [2, 3], "n_pairs": rng.randint(20001, 50000)},
         {"d_k_values": [1], "n_pairs": 1000000},
+        # Either side of where the core stops keeping q whole (2^20 values) and streams it.
+        {"d_k_values": [1024, 1], "n_pairs": 1024},
+        {"d_k_values": [1024], "n_pairs": 1025},
     ]
     out = [{"lab": "ch3-lab2", "step": 1, "params": {"sweep_seed": rng.randint(0, 2**32 - 1), **p}} for p in out]
     for step, d, keys in [(2, 8192, 60), (3, 8192, 9), (2, rng.randint(4097, 8191), 33)]:
