@@ -94,6 +94,56 @@ test('answers stay exact after the wasm memory grows', { skip }, async () => {
   }
 });
 
+test('at the memory cap a request gets an error value, and the module keeps working', { skip }, async () => {
+  const core = await loadCore();
+  // Take every block the allocator will give, up to the module's MAXIMUM_MEMORY (256 MB), then
+  // hand back 256 KB: room for a request and an answer, not for a sweep's arrays.
+  const blocks = [];
+  for (let size = 16 << 20; size >= 64; ) {
+    const p = core._malloc(size);
+    if (p) blocks.push([p, size]);
+    else size >>= 1;
+  }
+  assert.ok(core.HEAPU8.buffer.byteLength >= 255 * (1 << 20), `memory grew to the cap (${core.HEAPU8.buffer.byteLength} bytes)`);
+  const room = blocks.findIndex(([, size]) => size === 256 << 10);
+  core._free(blocks.splice(room, 1)[0][0]);
+  // A sweep of 100000 pairs needs 800 KB for s and as much for q: the core answers with an
+  // error value instead of aborting.
+  const text = '{"lab": "ch3-lab2", "step": 1, "params": {"n_pairs": 100000, "d_k_values": [8]}}';
+  const size = core.lengthBytesUTF8(text) + 1;
+  const input = core._malloc(size);
+  assert.notEqual(input, 0);
+  core.stringToUTF8(text, input, size);
+  const output = core._tlab_request(input);
+  assert.notEqual(output, 0);
+  const response = JSON.parse(core.UTF8ToString(output));
+  assert.equal(response.ok, false);
+  assert.equal(response.error.message, 'the request needs more memory than is available');
+  core._tlab_free(output);
+  core._free(input);
+  for (const [p] of blocks) core._free(p);
+  // Memory back: the same module answers exactly again.
+  for (const request of REQUESTS.slice(0, 4)) {
+    const got = Buffer.concat([callCore(core, request), Buffer.from('\n')]);
+    assert.ok(got.equals(labrun(request)), `after running out of memory: ${request}`);
+  }
+});
+
+test('a long step reports progress through Module.onProgress, and false stops it', { skip }, async () => {
+  const core = await loadCore();
+  const reports = [];
+  core.onProgress = (json) => { reports.push(JSON.parse(json)); return true; };
+  const text = '{"lab": "ch3-lab2", "step": 1, "params": {"n_pairs": 3000, "d_k_values": [700]}}';
+  const got = Buffer.concat([callCore(core, text), Buffer.from('\n')]);
+  assert.ok(got.equals(labrun(text)), 'the same answer with progress on');
+  assert.equal(reports.length, 18); // 9 blocks of 374 rows skipped, then computed
+  assert.deepEqual(reports.at(-1), { done: 1, d_k: 700, d_k_index: 1, d_k_count: 1, rows_done: 3000, rows: 3000 });
+  core.onProgress = () => false;
+  const stopped = JSON.parse(callCore(core, text).toString());
+  assert.equal(stopped.ok, false);
+  assert.equal(stopped.error.message, 'the run was cancelled');
+});
+
 test('the glue has no eval or new Function (a strict CSP allows it)', { skip }, () => {
   const glue = readFileSync(gluePath, 'utf8');
   assert.doesNotMatch(glue, /\beval\s*\(|\bFunction\s*\(/);
