@@ -11,6 +11,7 @@
 // the printed DataFrame, which the driver compares with NumPy's print for the same sizes.
 #include "bench_core.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstring>
@@ -70,6 +71,37 @@ json sweep(const json& c) {
     return out;
 }
 
+// Parts of the sweep alone, to see where the time goes (not in the table):
+//   {"case": "log", "n": N}    np_log_n over N values in (0, 1), as the normals' r^2
+//   {"case": "log1", "n": N}   the same one value at a time through np_log_portable
+//   {"case": "skip", "n": N}   skip_normals(N): the generator and the rejection test only
+json part(const json& c, const std::string& name) {
+    const auto n = c.value("n", std::size_t{10000000});
+    tlab::RandomState rng(c.value("seed", 42U));
+    double checksum = 0.0, seconds = 0.0;
+    if (name == "log" || name == "log1") {
+        std::vector<double> x(4096), y(4096);
+        for (double& v : x) v = rng.next_double();
+        const auto t0 = Clock::now();
+        for (std::size_t done = 0; done < n; done += x.size()) {
+            const std::size_t len = std::min(x.size(), n - done);
+            if (name == "log") {
+                tlab::np_log_n(x.data(), y.data(), len);
+            } else {
+                for (std::size_t k = 0; k < len; ++k) y[k] = tlab::np_log_portable(x[k]);
+            }
+            checksum += y[done % 7];
+        }
+        seconds = seconds_since(t0);
+    } else {
+        const auto t0 = Clock::now();
+        rng.skip_normals(n);
+        seconds = seconds_since(t0);
+        checksum = rng.standard_normal();
+    }
+    return {{"case", name}, {"normals", n}, {"seconds", seconds}, {"checksum", checksum}};
+}
+
 // The FMA-instruction log and the portable one agree bit for bit (native x86-64 with FMA; on
 // other builds both are the portable one).
 json check_log(const json& c) {
@@ -108,6 +140,7 @@ std::string run_case(const std::string& case_json) {
         if (name == "randn") return randn(c).dump();
         if (name == "sweep") return sweep(c).dump();
         if (name == "check_log") return check_log(c).dump();
+        if (name == "log" || name == "log1" || name == "skip") return part(c, name).dump();
         return json{{"error", "unknown case " + name}}.dump();
     } catch (const std::exception& e) {
         return json{{"error", e.what()}}.dump();

@@ -3,17 +3,25 @@
 // Speed without changing a bit of output (the golden files pin every draw):
 //  - the 624-word state is regenerated in three branch-free loops (the twist's "odd" test is a
 //    mask, not a conditional), then tempered in one more loop into a buffer the draws read;
-//  - the polar method draws its four 32-bit words per attempt with one bounds check when at least
-//    four words remain in the state (almost always), and scales by 2^-53 with a multiply, which is
-//    exact, instead of NumPy's division by 2^53 (same value: a power of two);
-//  - fill_normal produces whole pairs without consulting the cache per element;
-//  - skip_normals only runs the rejection loop (no log/sqrt).
+//  - the polar method's rejection loop is not a loop: every attempt left in the tempered state
+//    (4 words each) is evaluated at once in a branch-free, vectorized pass, and the accepted ones
+//    are listed without a branch (the accept test is a coin toss no predictor learns). Each
+//    attempt is scaled by 2^-53 with a multiply, which is exact, instead of NumPy's division by
+//    2^53 (same value: a power of two);
+//  - the normals of a state's accepted attempts are computed together (one log call), and
+//    fill_normal copies whole pairs without consulting the cache per element;
+//  - skip_normals only counts accepted attempts (no log/sqrt).
 #include "tlab/nprandom.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "tlab/npmath.hpp"
+
+#if defined(__SSE2__) && !defined(__EMSCRIPTEN__)
+#include <emmintrin.h>
+#endif
 
 namespace tlab {
 
@@ -52,28 +60,73 @@ void RandomState::reseed(std::uint32_t seed) {
     pos_ = kStateLen;
     has_gauss_ = false;
     gauss_ = 0.0;
+    drop_attempts();
 }
 
 // Natively on x86-64 (GCC), the regeneration is compiled twice, for AVX2 and for the x86-64
 // baseline, and the loader picks one for the CPU (integer work: the same bits either way).
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__EMSCRIPTEN__)
-__attribute__((target_clones("avx2", "default")))
+#define TLAB_MULTIVERSION __attribute__((target_clones("avx2", "default")))
+#else
+#define TLAB_MULTIVERSION
 #endif
+
+// Eight words at a time (GCC/Clang vector extensions: one AVX2 register in the AVX2 clone, two
+// SSE2 or wasm simd128 registers otherwise), each twisted and tempered in the same pass.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wpsabi"  // the helpers below are always inlined: no ABI to change
+#endif
+using U32x8 = std::uint32_t __attribute__((vector_size(32)));
+inline U32x8 load8(const std::uint32_t* p) {
+    U32x8 v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+inline void store8(std::uint32_t* p, U32x8 v) { std::memcpy(p, &v, sizeof v); }
+inline U32x8 twist8(U32x8 cur, U32x8 next, U32x8 far) {
+    const U32x8 y = (cur & kUpper) | (next & kLower);
+    return far ^ (y >> 1) ^ ((0U - (y & 1U)) & kMatrixA);
+}
+inline U32x8 temper8(U32x8 y) {
+    y ^= (y >> 11);
+    y ^= (y << 7) & 0x9d2c5680U;
+    y ^= (y << 15) & 0xefc60000U;
+    y ^= (y >> 18);
+    return y;
+}
+
+TLAB_MULTIVERSION
 void RandomState::regenerate() {
     constexpr int n = kStateLen, m = 397;
     std::uint32_t* key = key_.data();
-    int k = 0;
-    for (; k < n - m; ++k) key[k] = twist(key[k], key[k + 1], key[k + m]);
-    for (; k < n - 1; ++k) key[k] = twist(key[k], key[k + 1], key[k + m - n]);
-    key[n - 1] = twist(key[n - 1], key[0], key[m - 1]);
     std::uint32_t* out = out_.data();
-    for (k = 0; k < n; ++k) out[k] = temper(key[k]);  // vectorizes
+    int k = 0;
+    // key[k + m] is still the old state here (k + m > k + 7): read, then overwrite.
+    for (; k + 8 <= n - m; k += 8) {
+        const U32x8 y = twist8(load8(key + k), load8(key + k + 1), load8(key + k + m));
+        store8(key + k, y);
+        store8(out + k, temper8(y));
+    }
+    for (; k < n - m; ++k) out[k] = temper(key[k] = twist(key[k], key[k + 1], key[k + m]));
+    // Now key[k + m - n] is the new state, written at least n - m > 8 words earlier.
+    for (; k + 8 <= n - 1; k += 8) {
+        const U32x8 y = twist8(load8(key + k), load8(key + k + 1), load8(key + k + m - n));
+        store8(key + k, y);
+        store8(out + k, temper8(y));
+    }
+    for (; k < n - 1; ++k) out[k] = temper(key[k] = twist(key[k], key[k + 1], key[k + m - n]));
+    out[n - 1] = temper(key[n - 1] = twist(key[n - 1], key[0], key[m - 1]));
     pos_ = 0;
 }
 
-std::uint32_t RandomState::next_uint32() {
+std::uint32_t RandomState::next_word() {
     if (pos_ == kStateLen) regenerate();
     return out_[pos_++];
+}
+
+std::uint32_t RandomState::next_uint32() {
+    drop_attempts();
+    return next_word();
 }
 
 double RandomState::next_double() {
@@ -82,30 +135,202 @@ double RandomState::next_double() {
     return uniform53(a, b);
 }
 
-#if defined(__GNUC__)
-__attribute__((always_inline))
+namespace {
+
+// x1, x2 and r^2 of `count` polar attempts, attempt j from words w[4j .. 4j+3], exactly as
+// legacy_gauss computes them: x = 2u - 1 with u = random_standard_uniform, r^2 = x1^2 + x2^2;
+// ok[j] = 1 when legacy_gauss accepts it (0 < r^2 < 1; r^2 is never negative or NaN here).
+// No branch: the compiler vectorizes it (SSE2, AVX2 in the clone, wasm simd128).
+using U32x4 = std::uint32_t __attribute__((vector_size(16)));
+using I32x4 = std::int32_t __attribute__((vector_size(16)));
+using F32x4 = float __attribute__((vector_size(16)));
+
+#if defined(__wasm_simd128__)
+// Two attempts at once in simd128 (Clang vector extensions): their 8 words in two loads, the
+// shifted halves regrouped by two shuffles, four int32 -> double conversions; each lane is the
+// same IEEE operations as uniform53 and legacy_gauss. (Left to itself, Clang loads every word
+// separately to deinterleave them.)
+using I32x2 = std::int32_t __attribute__((vector_size(8)));
+using F64x2 = double __attribute__((vector_size(16)));
+using I64x2 = std::int64_t __attribute__((vector_size(16)));
+struct TwoAttempts { F64x2 x1, x2, r2; I64x2 ok; };
+inline TwoAttempts two_attempts(const std::uint32_t* w) {
+    U32x4 v0, v1;
+    std::memcpy(&v0, w, sizeof v0);
+    std::memcpy(&v1, w + 4, sizeof v1);
+    const U32x4 h0 = v0 >> 5, h1 = v1 >> 5, l0 = v0 >> 6, l1 = v1 >> 6;
+    const I32x4 ac = reinterpret_cast<I32x4>(__builtin_shufflevector(h0, h1, 0, 4, 2, 6));
+    const I32x4 bd = reinterpret_cast<I32x4>(__builtin_shufflevector(l0, l1, 1, 5, 3, 7));
+    const F64x2 a = __builtin_convertvector(__builtin_shufflevector(ac, ac, 0, 1), F64x2);
+    const F64x2 c = __builtin_convertvector(__builtin_shufflevector(ac, ac, 2, 3), F64x2);
+    const F64x2 b = __builtin_convertvector(__builtin_shufflevector(bd, bd, 0, 1), F64x2);
+    const F64x2 d = __builtin_convertvector(__builtin_shufflevector(bd, bd, 2, 3), F64x2);
+    TwoAttempts t;
+    t.x1 = 2.0 * ((a * 67108864.0 + b) * (1.0 / 9007199254740992.0)) - 1.0;
+    t.x2 = 2.0 * ((c * 67108864.0 + d) * (1.0 / 9007199254740992.0)) - 1.0;
+    t.r2 = t.x1 * t.x1 + t.x2 * t.x2;
+    t.ok = ((t.r2 < 1.0) & (t.r2 > 0.0)) & 1;
+    return t;
+}
 #endif
-inline double RandomState::polar_pair(double& x1, double& x2) {
-    for (;;) {
-        std::uint32_t w0, w1, w2, w3;
-        if (pos_ <= kStateLen - 4) {  // the common case: one check for the attempt's four words
-            const std::uint32_t* p = out_.data() + pos_;
-            w0 = p[0];
-            w1 = p[1];
-            w2 = p[2];
-            w3 = p[3];
-            pos_ += 4;
-        } else {
-            w0 = next_uint32();
-            w1 = next_uint32();
-            w2 = next_uint32();
-            w3 = next_uint32();
-        }
-        x1 = 2.0 * uniform53(w0, w1) - 1.0;
-        x2 = 2.0 * uniform53(w2, w3) - 1.0;
-        const double r2 = x1 * x1 + x2 * x2;
-        if (r2 < 1.0 && r2 != 0.0) return r2;
+
+TLAB_MULTIVERSION
+void polar_attempts(const std::uint32_t* w, int count, double* x1, double* x2, double* r2,
+                    std::int64_t* ok) {
+    int j = 0;
+#if defined(__wasm_simd128__)
+    for (; j + 2 <= count; j += 2) {
+        const TwoAttempts t = two_attempts(w + 4 * j);
+        std::memcpy(x1 + j, &t.x1, sizeof t.x1);
+        std::memcpy(x2 + j, &t.x2, sizeof t.x2);
+        std::memcpy(r2 + j, &t.r2, sizeof t.r2);
+        std::memcpy(ok + j, &t.ok, sizeof t.ok);
     }
+#endif
+    for (; j < count; ++j) {
+        const std::uint32_t* p = w + 4 * j;
+        const double a = 2.0 * uniform53(p[0], p[1]) - 1.0;
+        const double b = 2.0 * uniform53(p[2], p[3]) - 1.0;
+        const double r = a * a + b * b;
+        x1[j] = a;
+        x2[j] = b;
+        r2[j] = r;
+        ok[j] = (r < 1.0) & (r > 0.0);
+    }
+}
+
+// Whether legacy_gauss accepts the attempt in words p[0..3]: 0 < r^2 < 1.
+inline std::int32_t accepts_exactly(const std::uint32_t* p) {
+    const double a = 2.0 * uniform53(p[0], p[1]) - 1.0;
+    const double b = 2.0 * uniform53(p[2], p[3]) - 1.0;
+    const double r = a * a + b * b;
+    return (r < 1.0) & (r > 0.0);
+}
+
+// How many of `count` attempts legacy_gauss accepts, and which (ok[j] = 1): the skip's pass,
+// which needs no x1, x2 or r^2, only each accept/reject decision, and that decision is almost
+// always clear from the top 24 bits of each attempt's two x: with xa = (w0 >> 8) 2^-23 - 1 (and
+// xc from w2), exact in float, the true x1 lies in [xa, xa + 2^-23), so the true r^2 is within
+// 2^-22 + 2^-22 of xa^2 + xc^2, plus the float roundings (3 of at most 2^-24): within 2^-20. Four
+// attempts at a time in float lanes (SSE2, wasm simd128); an attempt whose float r^2 lies within
+// 2^-19 of 1 or of 0 (about 1 in 2^17) is decided exactly, in double, as legacy_gauss does.
+TLAB_MULTIVERSION
+int polar_accepts(const std::uint32_t* w, int count, std::int32_t* ok) {
+    I32x4 sum = {0, 0, 0, 0};
+    int j = 0;
+    for (; j + 4 <= count; j += 4) {
+        U32x4 v0, v1, v2, v3;
+        std::memcpy(&v0, w + 4 * j, sizeof v0);
+        std::memcpy(&v1, w + 4 * j + 4, sizeof v1);
+        std::memcpy(&v2, w + 4 * j + 8, sizeof v2);
+        std::memcpy(&v3, w + 4 * j + 12, sizeof v3);
+        const U32x4 ac01 = __builtin_shufflevector(v0, v1, 0, 4, 2, 6);  // w0, w0', w2, w2'
+        const U32x4 ac23 = __builtin_shufflevector(v2, v3, 0, 4, 2, 6);
+        const U32x4 a = __builtin_shufflevector(ac01, ac23, 0, 1, 4, 5) >> 8;
+        const U32x4 c = __builtin_shufflevector(ac01, ac23, 2, 3, 6, 7) >> 8;
+        const F32x4 xa = __builtin_convertvector(reinterpret_cast<I32x4>(a), F32x4) * 0x1p-23f - 1.0f;
+        const F32x4 xc = __builtin_convertvector(reinterpret_cast<I32x4>(c), F32x4) * 0x1p-23f - 1.0f;
+        const F32x4 r = xa * xa + xc * xc;
+        const I32x4 yes = (r < 1.0f - 0x1p-19f) & (r > 0x1p-19f);
+        const I32x4 no = r > 1.0f + 0x1p-19f;
+        const I32x4 sure = yes | no;
+        if ((sure[0] & sure[1] & sure[2] & sure[3]) != 0) {
+            const I32x4 one = yes & 1;
+            std::memcpy(ok + j, &one, sizeof one);
+            sum += one;
+        } else {
+            for (int l = 0; l < 4; ++l) {
+                ok[j + l] = accepts_exactly(w + 4 * (j + l));
+                sum[0] += ok[j + l];
+            }
+        }
+    }
+    int total = sum[0] + sum[1] + sum[2] + sum[3];
+    for (; j < count; ++j) total += ok[j] = accepts_exactly(w + 4 * j);
+    return total;
+}
+
+// The pairs' normals, f * x2 then f * x1, with f = sqrt(-2 log(r2) / r2). Natively two at a time
+// with SSE2 (x86-64 baseline) intrinsics: GCC does not vectorize std::sqrt itself, as it keeps
+// errno's path for negative arguments (there are none here). IEEE sqrt, division and products
+// round the same in any width.
+TLAB_MULTIVERSION
+void finish_normals(const double* lg, const double* r2, const double* x1, const double* x2,
+                    double* o, int m) {
+    int e = 0;
+#if defined(__SSE2__) && !defined(__EMSCRIPTEN__)
+    const __m128d minus2 = _mm_set1_pd(-2.0);
+    for (; e + 2 <= m; e += 2) {
+        const __m128d f = _mm_sqrt_pd(_mm_div_pd(_mm_mul_pd(minus2, _mm_loadu_pd(lg + e)),
+                                                 _mm_loadu_pd(r2 + e)));
+        const __m128d a = _mm_mul_pd(f, _mm_loadu_pd(x2 + e));
+        const __m128d b = _mm_mul_pd(f, _mm_loadu_pd(x1 + e));
+        _mm_storeu_pd(o + 2 * e, _mm_unpacklo_pd(a, b));
+        _mm_storeu_pd(o + 2 * e + 2, _mm_unpackhi_pd(a, b));
+    }
+#endif
+    for (; e < m; ++e) {
+        const double f = std::sqrt(-2.0 * lg[e] / r2[e]);
+        o[2 * e] = f * x2[e];
+        o[2 * e + 1] = f * x1[e];
+    }
+}
+
+inline int accepted(double r2) { return static_cast<int>(r2 < 1.0) & static_cast<int>(r2 != 0.0); }
+
+}  // namespace
+
+// Called when no parsed attempt is waiting and a caller needs one right now (so the attempts
+// up to the first accepted one, including one across a regeneration, are consumed whatever
+// happens next).
+void RandomState::parse_attempts() {
+    n_acc_ = next_acc_ = n_ready_ = 0;
+    if (pos_ == kStateLen) regenerate();
+    int slot = 0;
+    if (kStateLen - pos_ < 4) {
+        // The attempt's words straddle the regeneration: draw them one by one.
+        const std::uint32_t w0 = next_word(), w1 = next_word(), w2 = next_word(), w3 = next_word();
+        const double a = 2.0 * uniform53(w0, w1) - 1.0;
+        const double b = 2.0 * uniform53(w2, w3) - 1.0;
+        x1_[0] = a;
+        x2_[0] = b;
+        r2_[0] = a * a + b * b;
+        acc_idx_[0] = 0;
+        n_acc_ = accepted(r2_[0]);
+        slot = 1;
+    }
+    const int start = pos_;
+    const int count = (kStateLen - start) / 4;
+    base_ = start + 4 - 4 * slot;  // attempt `slot` ends at start + 4
+    std::int64_t ok[kAttempts];
+    polar_attempts(out_.data() + start, count, x1_ + slot, x2_ + slot, r2_ + slot, ok);
+    int n = n_acc_;
+    for (int j = 0; j < count; ++j) {  // branch-free compaction of the accepted ones
+        acc_idx_[n] = static_cast<std::uint16_t>(j + slot);
+        n += static_cast<int>(ok[j]);
+    }
+    n_acc_ = n;
+    if (n == 0) pos_ = start + 4 * count;  // all rejected (the words are used up all the same)
+}
+
+// The normals of the waiting accepted attempts: one log call for all of them (one dispatch;
+// independent logs overlap in the pipeline), then f = sqrt(-2 log(r2) / r2), vectorized. Into
+// normals_, or, when a fill takes every one of them, straight into its output (`dest`). The
+// sqrt's argument is never negative, so it never sets errno: without GCC's errno path (a branch
+// per call) the loop vectorizes.
+TLAB_MULTIVERSION
+void RandomState::compute_normals(double* dest) {
+    const int from = next_acc_, m = n_acc_ - next_acc_;
+    double r2[kAttempts], x1[kAttempts], x2[kAttempts], lg[kAttempts];
+    for (int e = 0; e < m; ++e) {
+        const int j = acc_idx_[from + e];
+        r2[e] = r2_[j];
+        x1[e] = x1_[j];
+        x2[e] = x2_[j];
+    }
+    np_log_n(r2, lg, static_cast<std::size_t>(m));
+    finish_normals(lg, r2, x1, x2, dest ? dest : normals_ + 2 * from, m);
+    n_ready_ = dest ? from : n_acc_;
 }
 
 double RandomState::standard_normal() {
@@ -115,34 +340,36 @@ double RandomState::standard_normal() {
         gauss_ = 0.0;
         return cached;
     }
-    double x1, x2;
-    const double r2 = polar_pair(x1, x2);
-    const double f = std::sqrt(-2.0 * np_log(r2) / r2);
-    gauss_ = f * x1;
+    need_pair();
+    if (next_acc_ >= n_ready_) compute_normals();
+    const double* pair = normals_ + 2 * next_acc_;
+    take_pairs(1);
+    gauss_ = pair[1];
     has_gauss_ = true;
-    return f * x2;
+    return pair[0];
 }
 
 void RandomState::fill_normal(double* out, std::size_t n) {
     if (n == 0) return;
     std::size_t k = 0;
     if (has_gauss_) out[k++] = standard_normal();
-    // Whole pairs: the second value of each pair would be cached and returned next, so write both.
-    // In blocks: first the (sequential, branchy) rejection loop for every pair of the block, then
-    // the block's logs in one call (one dispatch; independent logs overlap in the pipeline), then
-    // f = sqrt(-2 log(r2) / r2) and the two normals, a loop the compiler vectorizes.
-    constexpr std::size_t kBlock = 128;
-    double x1[kBlock], x2[kBlock], r2[kBlock], lg[kBlock];
+    // Whole pairs: the second value of each pair would be cached and returned next, so copy both.
     while (n - k >= 2) {
-        const std::size_t pairs = std::min(kBlock, (n - k) / 2);
-        for (std::size_t j = 0; j < pairs; ++j) r2[j] = polar_pair(x1[j], x2[j]);
-        np_log_n(r2, lg, pairs);
-        double* o = out + k;
-        for (std::size_t j = 0; j < pairs; ++j) {
-            const double f = std::sqrt(-2.0 * lg[j] / r2[j]);
-            o[2 * j] = f * x2[j];
-            o[2 * j + 1] = f * x1[j];
+        need_pair();
+        std::size_t pairs = (n - k) / 2;
+        if (next_acc_ >= n_ready_) {
+            const std::size_t waiting = static_cast<std::size_t>(n_acc_ - next_acc_);
+            if (pairs >= waiting) {  // all of them go to `out`: compute them there, no copy
+                compute_normals(out + k);
+                take_pairs(static_cast<int>(waiting));
+                k += 2 * waiting;
+                continue;
+            }
+            compute_normals();
         }
+        pairs = std::min<std::size_t>(pairs, n_ready_ - next_acc_);
+        std::memcpy(out + k, normals_ + 2 * next_acc_, 2 * pairs * sizeof(double));
+        take_pairs(static_cast<int>(pairs));
         k += 2 * pairs;
     }
     if (k < n) out[k] = standard_normal();  // leaves the pair's other half cached, as NumPy does
@@ -154,9 +381,34 @@ void RandomState::skip_normals(std::size_t n) {
         standard_normal();
         --n;
     }
-    // Whole pairs leave no cached value behind, so their normals never need computing.
-    double x1, x2;
-    for (std::size_t pairs = n / 2; pairs > 0; --pairs) polar_pair(x1, x2);
+    // Whole pairs leave no cached value behind, so their normals never need computing: only the
+    // accepted attempts are counted, a whole state at a time.
+    std::size_t pairs = n / 2;
+    while (pairs > 0) {
+        if (next_acc_ < n_acc_) {  // attempts already parsed (by a fill, or a straddle below)
+            const std::size_t take = std::min<std::size_t>(pairs, n_acc_ - next_acc_);
+            take_pairs(static_cast<int>(take));
+            pairs -= take;
+            continue;
+        }
+        if (pos_ == kStateLen) regenerate();
+        if (kStateLen - pos_ < 4) {  // an attempt across the regeneration: the general path
+            parse_attempts();
+            continue;
+        }
+        const int start = pos_, count = (kStateLen - start) / 4;
+        std::int32_t ok[kAttempts];
+        const int found = polar_accepts(out_.data() + start, count, ok);
+        if (static_cast<std::size_t>(found) < pairs) {
+            pos_ = start + 4 * count;  // more pairs to come: every attempt here is used up
+            pairs -= static_cast<std::size_t>(found);
+        } else {
+            int j = -1;  // the attempt that completes the skip
+            for (std::size_t seen = 0; seen < pairs;) seen += static_cast<std::size_t>(ok[++j]);
+            pos_ = start + 4 * j + 4;
+            pairs = 0;
+        }
+    }
     if (n % 2 == 1) standard_normal();
 }
 
