@@ -1,6 +1,9 @@
 // In-place editors for a literal: a grid for matrices, a row of fields for vectors and lists, a
 // field for integers (with a random-seed button for seeds). Values stay text (see params.js).
 import { t } from "./i18n.js";
+import { checkParam, normalizeNumber, splitNumbers } from "./params.js";
+
+const listening = new WeakMap(); // slot -> AbortController of its current editor's listeners
 
 /**
  * Builds the editor for one param inside `slot` and returns a handle.
@@ -11,6 +14,11 @@ import { t } from "./i18n.js";
  */
 export function openEditor(slot, { spec, value, label, lang = "ko", onChange, onClose }) {
   const document = slot.ownerDocument;
+  // The slot outlives its editors: the listeners of the one before must not act for this one.
+  listening.get(slot)?.abort();
+  const listeners = new AbortController();
+  listening.set(slot, listeners);
+  const signal = listeners.signal;
   let current = structuredClone(value);
   slot.replaceChildren();
   slot.hidden = false;
@@ -37,7 +45,7 @@ export function openEditor(slot, { spec, value, label, lang = "ko", onChange, on
   slot.append(head, body, error, hint);
   slot.addEventListener("keydown", (event) => {
     if (event.key === "Escape") onClose();
-  });
+  }, { signal });
 
   const field = `params.${spec.name}`;
   const input = (text, path, aria) => {
@@ -62,6 +70,21 @@ export function openEditor(slot, { spec, value, label, lang = "ko", onChange, on
   };
   const changed = () => onChange(structuredClone(current));
 
+  // On commit (Enter, leaving a field, a paste) a valid value is rewritten in its plain spelling:
+  // "１２" -> "12", a field "1, 2, 3" -> three fields. What it computes stays the same; an invalid
+  // value is left exactly as typed, so the learner can fix it.
+  const plain = (texts) => texts.flatMap((text) => splitNumbers(text).map((part) => normalizeNumber(part, { integer: spec.kind !== "vector" && spec.kind !== "matrix" }).text));
+  function commit() {
+    if (signal.aborted || !checkParam(spec, current).ok) return;
+    const next = spec.kind === "integer" ? plain([current])[0] : spec.kind === "matrix" ? current.map(plain) : plain(current);
+    if (JSON.stringify(next) === JSON.stringify(current)) return;
+    current = next;
+    render();
+    changed();
+  }
+  slot.addEventListener("change", commit, { signal });
+  slot.addEventListener("paste", () => setTimeout(commit), { signal });
+
   function render() {
     const focused = document.activeElement && slot.contains(document.activeElement) ? document.activeElement.dataset.field : null;
     body.replaceChildren(spec.kind === "matrix" ? matrix() : spec.kind === "integer" ? integer() : list());
@@ -83,6 +106,7 @@ export function openEditor(slot, { spec, value, label, lang = "ko", onChange, on
           current[r][c] = box.value;
           changed();
         });
+        box.addEventListener("paste", (event) => pasteBlock(event, r, c));
         const td = document.createElement("td");
         td.append(box);
         tr.append(td);
@@ -101,6 +125,21 @@ export function openEditor(slot, { spec, value, label, lang = "ko", onChange, on
     );
     wrap.append(scroll, actions);
     return wrap;
+  }
+
+  // Several lines pasted into a grid field (a block copied from a spreadsheet) fill the grid from
+  // that field on, as a spreadsheet does, growing it up to its limits; anything larger pastes as text.
+  function pasteBlock(event, r0, c0) {
+    const lines = (event.clipboardData?.getData("text/plain") || "").split(/\r?\n/).filter((line) => line.trim() !== "");
+    if (lines.length < 2) return;
+    const block = lines.map(splitNumbers);
+    const rows = Math.max(current.length, r0 + block.length);
+    const cols = Math.max(current[0].length, ...block.map((row) => c0 + row.length));
+    if (rows > spec.max_len || cols > spec.max_len) return;
+    event.preventDefault();
+    current = Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => block[r - r0]?.[c - c0] ?? current[r]?.[c] ?? "0"));
+    render();
+    changed();
   }
 
   function list() {
@@ -150,9 +189,12 @@ export function openEditor(slot, { spec, value, label, lang = "ko", onChange, on
   render();
   return {
     showError(path, message) {
-      for (const box of body.querySelectorAll("input")) box.removeAttribute("aria-invalid");
-      const box = body.querySelector(`[data-field="${CSS.escape(path)}"]`) || (path === field ? body.querySelector("input") : null);
-      if (box) box.setAttribute("aria-invalid", "true");
+      // The path names one field, or a row or the whole param (a length or a ragged row): all its fields.
+      for (const box of body.querySelectorAll("input")) {
+        const at = box.dataset.field;
+        box.toggleAttribute("aria-invalid", at === path || at.startsWith(`${path}[`));
+        if (box.hasAttribute("aria-invalid")) box.setAttribute("aria-invalid", "true");
+      }
       error.textContent = message;
       error.hidden = false;
     },
@@ -165,6 +207,7 @@ export function openEditor(slot, { spec, value, label, lang = "ko", onChange, on
       body.querySelector("input")?.focus();
     },
     close() {
+      listeners.abort();
       slot.replaceChildren();
       slot.hidden = true;
     },

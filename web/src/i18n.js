@@ -40,6 +40,7 @@ const STRINGS = {
       range: "{min} 이상 {max} 이하의 값이어야 합니다.",
       length: "{min}개에서 {max}개까지 넣을 수 있습니다.",
       ragged: "모든 행의 개수가 같아야 합니다.",
+      one: "수를 하나만 넣어 주세요. 쉼표나 띄어쓰기 없이 1000 처럼 씁니다.",
     },
   },
   en: {
@@ -65,7 +66,6 @@ const STRINGS = {
     restored: "Restored your saved values.",
     fromLink: "Started from the values in the link.",
     badState: "The link or the saved values were not valid, so the lab starts from the textbook values.",
-    error: {
     progress: "Progress",
     cancel: "Cancel",
     cancelled: "Cancelled. The output shown is from the last values that ran to the end.",
@@ -74,12 +74,14 @@ const STRINGS = {
     seconds: "{s} s",
     minutes: "{m} min {s} s",
     workerDied: "The compute engine stopped while computing this cell. It has been restarted: run the cell again.",
+    error: {
       empty: "Enter a value.",
       number: "Not a number. For example: 3, -1.5, 2e-3",
       integer: "Enter a whole number.",
       range: "Must be between {min} and {max}.",
       length: "Holds {min} to {max} values.",
       ragged: "Every row needs the same number of values.",
+      one: "Enter one number, without commas or spaces: 1000, not 1,000.",
     },
   },
 };

@@ -2,6 +2,8 @@
 // for NumPy (JSON.stringify(2.0) would send 2, an int). Pure functions, used by the page and tests.
 
 const FULL_WIDTH = /[\uFF10-\uFF19\uFF0E\uFF0D\uFF0B]/g;
+// Between the numbers of one field: commas (ASCII or full-width), spaces, tabs.
+const SEPARATOR = /\s*[,\uFF0C]\s*|\s+/;
 const JSON_NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
 const INTEGER = /^-?(0|[1-9]\d*)$/;
 
@@ -23,8 +25,22 @@ export function parseLiteral(kind, text) {
 }
 
 /**
+ * The numbers in one field's text. A field may hold several, as a pasted spreadsheet row or Python
+ * list brings them: separated by commas or white space, inside one pair of brackets, with a
+ * trailing comma ignored. Always at least one part ("" for a blank field).
+ * @example splitNumbers("1, 2,")       // ["1", "2"]
+ * @example splitNumbers("[4\t16 64]")  // ["4", "16", "64"]
+ * @example splitNumbers(" ")           // [""]
+ */
+export function splitNumbers(raw) {
+  const t = String(raw).trim().replace(/^\[(.*)\]$/s, "$1").trim().replace(/[,\uFF0C]$/, "").trim();
+  return t === "" ? [""] : t.split(SEPARATOR);
+}
+
+/**
  * Turns what a learner typed into a JSON number, accepting a few friendly spellings: full-width
- * digits from an IME ("１２" → "12"), a leading "+", "1." and ".5", the minus sign "−".
+ * digits from an IME ("１２" → "12"), a leading "+", "1." and ".5", the minus sign "−"; where a
+ * whole number is wanted, one written as a float ("8.0", "1e3").
  * @example normalizeNumber("１.５")                 // {ok: true, text: "1.5"}
  * @example normalizeNumber("2.5", {integer: true})   // {ok: false, reason: "integer"}
  * @example normalizeNumber("abc")                   // {ok: false, reason: "number"}
@@ -35,49 +51,60 @@ export function normalizeNumber(raw, { integer = false } = {}) {
     .replace(/\u2212/g, "-")
     .trim();
   if (t.startsWith("+")) t = t.slice(1);
-  t = t.replace(/^(-?)\./, "$10.").replace(/\.$/, ".0").replace(/\.([eE])/, ".0$1");
+  t = t.replace(/^(-?)\.(?=\d)/, "$10.").replace(/(\d)\.$/, "$1.0").replace(/(\d)\.([eE])/, "$1.0$2");
   if (t === "") return { ok: false, reason: "empty" };
-  if (integer) return INTEGER.test(t) ? { ok: true, text: t } : { ok: false, reason: "integer" };
-  if (!JSON_NUMBER.test(t)) return { ok: false, reason: "number" };
-  if (!Number.isFinite(Number(t))) return { ok: false, reason: "range" };
-  return { ok: true, text: t };
+  const number = JSON_NUMBER.test(t);
+  if (number && !Number.isFinite(Number(t))) return { ok: false, reason: "range" };
+  // A whole number written as a float ("8.0", "1e3") is that integer, as the core takes it.
+  if (integer && !INTEGER.test(t)) return number && Number.isInteger(Number(t)) ? { ok: true, text: Number(t).toFixed(0) } : { ok: false, reason: "integer" };
+  return number ? { ok: true, text: t } : { ok: false, reason: "number" };
 }
 
 /**
- * Checks one param value (as text) against its spec from the core's listing; returns the JSON
- * text to send, or the first problem with the path of the field that caused it.
+ * Checks one param value (as the editor's field texts) against its spec from the core's listing;
+ * returns the JSON text to send, or the first problem with the path of the field that caused it.
+ * A field of a list or matrix row may hold several numbers (see splitNumbers); limits on lengths
+ * count the numbers, and a problem names the field the number was typed in.
  * @example checkParam({name: "d_k_values", kind: "int_list", min: 1, max: 4096, min_len: 1, max_len: 8}, ["4", "0"])
  *   // {ok: false, field: "params.d_k_values[1]", reason: "range", limits: {min: 1, max: 4096}}
+ * @example checkParam({name: "z", kind: "vector", min: -1e15, max: 1e15, min_len: 1, max_len: 64}, ["1, 2,", "３"])
+ *   // {ok: true, text: "[1, 2, 3]"}
  */
 export function checkParam(spec, value) {
   const field = `params.${spec.name}`;
+  const integer = spec.kind === "integer" || spec.kind === "int_list";
+  const limits = { min: spec.min, max: spec.max };
   const one = (text, path) => {
-    const n = normalizeNumber(text, { integer: spec.kind === "integer" || spec.kind === "int_list" });
-    if (!n.ok) return { ok: false, field: path, reason: n.reason };
+    const n = normalizeNumber(text, { integer });
+    if (!n.ok) return { ok: false, field: path, reason: n.reason, ...(n.reason === "range" && { limits }) };
     const x = Number(n.text);
-    if (x < spec.min || x > spec.max) return { ok: false, field: path, reason: "range", limits: { min: spec.min, max: spec.max } };
+    if (x < spec.min || x > spec.max) return { ok: false, field: path, reason: "range", limits };
     return { ok: true, text: n.text };
   };
+  // Field texts -> [{part, path}]: the numbers they hold, each with the path of its field.
+  const numbers = (texts, path) => texts.flatMap((text, k) => splitNumbers(text).map((part) => ({ part, path: `${path}[${k}]` })));
   const list = (items, path) => {
     if (items.length < spec.min_len || items.length > spec.max_len) {
       return { ok: false, field: path, reason: "length", limits: { min: spec.min_len, max: spec.max_len } };
     }
     const out = [];
-    for (let k = 0; k < items.length; k++) {
-      const r = one(items[k], `${path}[${k}]`);
+    for (const { part, path: at } of items) {
+      const r = one(part, at);
       if (!r.ok) return r;
       out.push(r.text);
     }
     return { ok: true, text: `[${out.join(", ")}]` };
   };
-  if (spec.kind === "integer") return one(value, field);
-  if (spec.kind === "int_list" || spec.kind === "vector") return list(value, field);
-  const rows = list(value.map(() => "0"), field);
-  if (!rows.ok) return rows;
+  // One number per integer field: "1,000" or "8," is refused rather than guessed at.
+  if (spec.kind === "integer") return /[\s,\uFF0C]/.test(String(value).trim()) ? { ok: false, field, reason: "one" } : one(value, field);
+  if (spec.kind === "int_list" || spec.kind === "vector") return list(numbers(value, field), field);
+  const shape = list(value.map(() => ({ part: "0" })), field);
+  if (!shape.ok) return shape;
+  const rows = value.map((row, r) => numbers(row, `${field}[${r}]`));
   const out = [];
-  for (let r = 0; r < value.length; r++) {
-    if (value[r].length !== value[0].length) return { ok: false, field: `${field}[${r}]`, reason: "ragged" };
-    const row = list(value[r], `${field}[${r}]`);
+  for (let r = 0; r < rows.length; r++) {
+    if (rows[r].length !== rows[0].length) return { ok: false, field: `${field}[${r}]`, reason: "ragged" };
+    const row = list(rows[r], `${field}[${r}]`);
     if (!row.ok) return row;
     out.push(row.text);
   }

@@ -1,27 +1,17 @@
-// Real-browser tests: Debian's Chromium driven by playwright-core, against build/web served with
-// the page's CSP. Every expectation comes from the native core (build/native/labrun).
+// Real-browser tests: Debian's Chromium driven by playwright-core, against build/web (or TLAB_SITE)
+// served with the page's CSP. Every expectation comes from the native core (build/native/labrun).
 //   node --test web/test/browser.test.mjs      (after ./lab build; ./lab test runs it)
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
 import { serve } from "../tools/serve.mjs";
+import { CHROMIUM, FLAGS, ROOT, SITE, labrun, streams } from "./browser-support.mjs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const LABRUN = join(ROOT, "build/native/labrun");
-const SITE = join(ROOT, "build/web");
 const SHOTS = join(ROOT, "build/web-test");
-const CHROMIUM = process.env.TLAB_CHROMIUM || "/usr/bin/chromium";
-const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync"];
-
-const labrun = (request) => JSON.parse(execFileSync(LABRUN, { input: JSON.stringify(request), encoding: "utf8" }));
-const streams = (response) => response.outputs.filter((o) => o.output_type === "stream").map((o) => o.text);
 
 let server;
 let base;

@@ -3,28 +3,18 @@
 // browser.test.mjs: Debian's Chromium via playwright-core against build/web served with the CSP.
 //   node --test web/test/reach.test.mjs      (after ./lab build)
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
 import { serve } from "../tools/serve.mjs";
+import { CHROMIUM, FLAGS, HANGUL, ROOT, SITE, labrun, streams } from "./browser-support.mjs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const LABRUN = join(ROOT, "build/native/labrun");
-const SITE = join(ROOT, "build/web");
-const CHROMIUM = process.env.TLAB_CHROMIUM || "/usr/bin/chromium";
-const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync"];
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
 
-const labrun = (request) => JSON.parse(execFileSync(LABRUN, { input: JSON.stringify(request), encoding: "utf8" }));
-const streams = (response) => response.outputs.filter((o) => o.output_type === "stream").map((o) => o.text);
 const b64url = (value) => Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64url");
 
 let server;
