@@ -314,7 +314,11 @@ double log_soft(double x) {
         const double qr3 = q1 * r3;
         const double t = qr3 + lo;
         const double m = std::fabs(lo0) + std::fabs(cross) + std::fabs(qr3);
-        const double e = m * 0x1p-45;
+        // 2^-47 here, not 2^-45: near 1 the tail is a larger share of the result, and 2^-45 sent
+        // 18% of these calls to the emulated fusions (4.5% now). Measured against the FMA
+        // instruction on 10^8 x in this range: the plain and fused tails first round differently
+        // with a bound of 2^-52 (none at 2^-51), so 2^-47 keeps a margin of 16.
+        const double e = m * 0x1p-47;
         const double y_low = hi + (t - e), y_high = hi + (t + e);
         if (y_low == y_high) return y_low;
         return log_impl<SoftFma>(x);
