@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildSync } from "esbuild";
+import { buildSync, transformSync } from "esbuild";
 import { parseHTML } from "linkedom";
 
 import { localize } from "../src/i18n.js";
@@ -71,13 +71,37 @@ function pageScript(document) {
   return script;
 }
 
+// What page.js reads of the listing and of the textbook responses (the code, the literals' places,
+// the outputs and pictures, `ok` for the summary and the notebook, `prelude` for the notebook and
+// "copy code", `params` for the loop count), in the page's language only: the response's echo of
+// its lab and step and the other language's titles and labels are left out.
+function pageLab(lab, lang) {
+  const { title_ko, title_en, ...rest } = lab;
+  const other = lang === "ko" ? "label_en" : "label_ko";
+  return { ...rest, params: lab.params.map(({ [other]: _, ...param }) => param) };
+}
+// Of the lesson text, what page.js and the notebook export use: the title, chapter and intro (the
+// notebook's first cell), the steps (titles, leads, captions) and the summary rows' output specs
+// (the summary's other text is in the HTML and never changes); not the flow caption or the notes.
+function pageContent(content) {
+  const { explanations, flow_caption, summary, ...rest } = content;
+  return summary ? { ...rest, summary: { rows: summary.rows.map(({ output }) => ({ output })) } } : rest;
+}
+function pageResponses(responses) {
+  const trimmed = {};
+  for (const [step, { lab, step: _, visuals, ...rest }] of Object.entries(responses)) {
+    trimmed[step] = visuals && visuals.length ? { ...rest, visuals } : rest;
+  }
+  return trimmed;
+}
+
 for (const data of labs) {
   for (const [lang, suffix] of Object.entries(LANGS)) {
     const content = localize(data.content, lang);
     const view = { ...data, content };
     const html = page("lab.html", `${content.title} · Transformer Lab`, (document) => renderLabMain(view, { document, lang }), [
       // What the script needs and the HTML does not already say: params, textbook responses, content.
-      (document) => dataBlock(document, "lab-data", { lab: data.lab, responses: data.responses, content }),
+      (document) => dataBlock(document, "lab-data", { lab: pageLab(data.lab, lang), responses: pageResponses(data.responses), content: pageContent(content) }),
       pageScript,
     ], { lang, otherHref: otherName(data.lab.id, lang) });
     writeFileSync(join(out, `${data.lab.id}${suffix}.html`), html);
@@ -95,13 +119,14 @@ copyFileSync(join(WEB, "src/embed-host-example.js"), join(ASSETS, "embed-host-ex
 // The small ES modules of web/src, bundled and minified: one script for the page, one for the
 // worker (which loads the wasm glue next to it at run time). What the page imports on demand
 // (the notebook builder, on "download notebook") goes to its own chunk, loaded only when used.
+const TARGET = ["chrome100", "firefox100", "safari15"];
 const bundle = (entryPoints, more = {}) => buildSync({
   entryPoints,
   outdir: ASSETS,
   bundle: true,
   format: "esm",
   minify: true,
-  target: ["chrome100", "firefox100", "safari15"],
+  target: TARGET,
   logLevel: "warning",
   ...more,
 });
@@ -112,8 +137,18 @@ if (!hasNotebook) console.warn("build: web/src/notebook.js is missing; the noteb
 copyFileSync(join(WEB, "favicon.svg"), join(ASSETS, "favicon.svg"));
 const wasmFiles = ["tlab-core.mjs", "tlab-core.wasm"];
 for (const file of wasmFiles) {
-  if (existsSync(join(wasmDir, file))) copyFileSync(join(wasmDir, file), join(ASSETS, file));
-  else console.warn(`build: ${join(wasmDir, file)} is missing; the page will stay at textbook values`);
+  if (!existsSync(join(wasmDir, file))) {
+    console.warn(`build: ${join(wasmDir, file)} is missing; the page will stay at textbook values`);
+  } else if (file.endsWith(".mjs")) {
+    // Emscripten's glue keeps its local names and whitespace (the link's JS optimizer only
+    // minifies some of it, and there is no closure compiler here): esbuild's minifier takes it
+    // from ~3.9 to ~3.0 KB gzip. It renames only locals; the module's imports and exports (the
+    // wasm's import object keys, Module["..."] members) are strings and properties, untouched.
+    const glue = readFileSync(join(wasmDir, file), "utf8");
+    writeFileSync(join(ASSETS, file), transformSync(glue, { minify: true, format: "esm", target: TARGET }).code);
+  } else {
+    copyFileSync(join(wasmDir, file), join(ASSETS, file));
+  }
 }
 
 // Page weight: everything one lab page loads, gzip-compressed (web/tools/page-weight.mjs).
