@@ -68,19 +68,21 @@ export function openEditor(slot, { spec, value, label, lang = "ko", onChange, on
     b.addEventListener("click", fn);
     return b;
   };
-  const changed = () => onChange(structuredClone(current));
-
-  // On commit (Enter, leaving a field, a paste) a valid value is rewritten in its plain spelling:
-  // "１２" -> "12", a field "1, 2, 3" -> three fields. What it computes stays the same; an invalid
-  // value is left exactly as typed, so the learner can fix it.
+  // A valid value in its plain spelling: "１２" -> "12", a field "1, 2, 3" -> three values. The page
+  // gets it so (what it saves and shares is plain); the fields show it on commit (Enter, leaving a
+  // field, a paste). What it computes stays the same. An invalid value is left exactly as typed,
+  // so the learner can fix it, and the page's message names the field.
   const plain = (texts) => texts.flatMap((text) => splitNumbers(text).map((part) => normalizeNumber(part, { integer: spec.kind !== "vector" && spec.kind !== "matrix" }).text));
+  const plainValue = () => {
+    if (!checkParam(spec, current).ok) return current;
+    return spec.kind === "integer" ? plain([current])[0] : spec.kind === "matrix" ? current.map(plain) : plain(current);
+  };
+  const changed = () => onChange(structuredClone(plainValue()));
   function commit() {
-    if (signal.aborted || !checkParam(spec, current).ok) return;
-    const next = spec.kind === "integer" ? plain([current])[0] : spec.kind === "matrix" ? current.map(plain) : plain(current);
-    if (JSON.stringify(next) === JSON.stringify(current)) return;
+    const next = plainValue();
+    if (signal.aborted || JSON.stringify(next) === JSON.stringify(current)) return;
     current = next;
     render();
-    changed();
   }
   slot.addEventListener("change", commit, { signal });
   slot.addEventListener("paste", () => setTimeout(commit), { signal });

@@ -266,7 +266,8 @@ async function openLab(path) {
   const page = watch(await browser.context.newPage(), browser.base, problems);
   await page.setViewportSize({ width: 1100, height: 900 });
   await page.goto(`${browser.base}${path}`);
-  await page.evaluate(() => localStorage.clear());
+  // Every test starts from the textbook values (the page keeps edits per lab).
+  if (await page.evaluate(() => { const kept = localStorage.length > 0; localStorage.clear(); return kept; })) await page.reload();
   await ready(page);
   return page;
 }
@@ -329,54 +330,57 @@ describe("the bad-input catalogue in the page", () => {
     };
   };
 
-  for (const lab of ["ch1-lab2", "ch3-lab2"]) {
-    for (const lang of LANGS) {
-      test(`${lab} (${lang}): every typeable bad entry is answered at its field, nothing else moves, a fix recomputes`, async () => {
-        const page = await openLab(`${lab}${lang === "en" ? ".en" : ""}.html`);
-        const specs = Object.fromEntries(listing.find((l) => l.id === lab).params.map((p) => [p.name, p]));
-        const textbook = await textbookOf(page, specs);
-        const mine = cases.filter((x) => x.bad && x.page?.lab === lab);
-        const jobs = mine.map((c) => jobFor(c, specs, textbook));
-        const results = await page.evaluate(runInPage, jobs);
-        const failures = [];
-        mine.forEach((c, k) => {
-          const job = jobs[k];
-          const r = results[k];
-          const fail = (what) => failures.push(`${c.name}: ${what}`);
-          if (r.error) return fail(r.error);
-          const last = job.type.at(-1);
-          const flat = last.kind === "integer" ? [last.texts] : last.texts.flat();
-          if (JSON.stringify(r.editor.values) !== JSON.stringify(flat)) fail("the fields do not keep what was typed");
-          const message = r.editor.message;
-          if (!message) fail("no message at the field");
-          else if (lang === "ko" && (!HANGUL.test(message) || /[A-Za-z]{3,}/.test(message))) fail(`message not in Korean: ${message}`);
-          else if (lang === "en" && HANGUL.test(message)) fail(`message not in English: ${message}`);
-          if (/\s{2}|\s[.,]|\{\w+\}/.test(message)) fail(`a value is missing from the message: ${message}`);
-          const param = `params.${last.name}`;
-          if (!r.editor.invalid.length || r.editor.invalid.some((f) => f !== param && !f.startsWith(`${param}[`))) fail(`fields marked invalid: ${r.editor.invalid}`);
-          const expected = CATALOGUE.entries.find((e) => e.name === c.name)?.field;
-          if (expected && r.editor.fields.includes(expected) && !r.editor.invalid.includes(expected)) fail(`${expected} is not marked invalid`);
-          const home = r.after.find((s) => s.step === last.step);
-          if (!home.stale || !home.statusStale || !home.status) fail("the cell's outputs are not marked stale");
-          else if (lang === "ko" && !HANGUL.test(home.status)) fail(`status not in Korean: ${home.status}`);
-          for (const s of r.after) {
-            const was = r.before.find((b) => b.step === s.step);
-            if (s.html !== was.html) fail(`step ${s.step}'s outputs changed`);
-            if (!job.steps.includes(s.step) && s.stale) fail(`step ${s.step} is marked stale`);
-          }
-          if (!r.fixed) fail("no recompute after the fix");
-          for (const s of r.fixedStates) {
-            if (s.stale || s.statusStale) fail(`step ${s.step} still stale after the fix`);
-            if (JSON.stringify(s.streams) !== JSON.stringify(r.before.find((b) => b.step === s.step).streams)) fail(`step ${s.step} differs after the fix`);
-          }
-          if (r.fixedEditor.message || r.fixedEditor.invalid.length) fail("the message stays after the fix");
+  // The four pages run side by side: most of a case is waiting for the page.
+  describe("each lab in each language", { concurrency: true }, () => {
+    for (const lab of ["ch1-lab2", "ch3-lab2"]) {
+      for (const lang of LANGS) {
+        test(`${lab} (${lang}): every typeable bad entry is answered at its field, nothing else moves, a fix recomputes`, async () => {
+          const page = await openLab(`${lab}${lang === "en" ? ".en" : ""}.html`);
+          const specs = Object.fromEntries(listing.find((l) => l.id === lab).params.map((p) => [p.name, p]));
+          const textbook = await textbookOf(page, specs);
+          const mine = cases.filter((x) => x.bad && x.page?.lab === lab);
+          const jobs = mine.map((c) => jobFor(c, specs, textbook));
+          const results = await page.evaluate(runInPage, jobs);
+          const failures = [];
+          mine.forEach((c, k) => {
+            const job = jobs[k];
+            const r = results[k];
+            const fail = (what) => failures.push(`${c.name}: ${what}`);
+            if (r.error) return fail(r.error);
+            const last = job.type.at(-1);
+            const flat = last.kind === "integer" ? [last.texts] : last.texts.flat();
+            if (JSON.stringify(r.editor.values) !== JSON.stringify(flat)) fail("the fields do not keep what was typed");
+            const message = r.editor.message;
+            if (!message) fail("no message at the field");
+            else if (lang === "ko" && (!HANGUL.test(message) || /[A-Za-z]{3,}/.test(message))) fail(`message not in Korean: ${message}`);
+            else if (lang === "en" && HANGUL.test(message)) fail(`message not in English: ${message}`);
+            if (/\s{2}|\s[.,]|\{\w+\}/.test(message)) fail(`a value is missing from the message: ${message}`);
+            const param = `params.${last.name}`;
+            if (!r.editor.invalid.length || r.editor.invalid.some((f) => f !== param && !f.startsWith(`${param}[`))) fail(`fields marked invalid: ${r.editor.invalid}`);
+            const expected = CATALOGUE.entries.find((e) => e.name === c.name)?.field;
+            if (expected && r.editor.fields.includes(expected) && !r.editor.invalid.includes(expected)) fail(`${expected} is not marked invalid`);
+            const home = r.after.find((s) => s.step === last.step);
+            if (!home.stale || !home.statusStale || !home.status) fail("the cell's outputs are not marked stale");
+            else if (lang === "ko" && !HANGUL.test(home.status)) fail(`status not in Korean: ${home.status}`);
+            for (const s of r.after) {
+              const was = r.before.find((b) => b.step === s.step);
+              if (s.html !== was.html) fail(`step ${s.step}'s outputs changed`);
+              if (!job.steps.includes(s.step) && s.stale) fail(`step ${s.step} is marked stale`);
+            }
+            if (!r.fixed) fail("no recompute after the fix");
+            for (const s of r.fixedStates) {
+              if (s.stale || s.statusStale) fail(`step ${s.step} still stale after the fix`);
+              if (JSON.stringify(s.streams) !== JSON.stringify(r.before.find((b) => b.step === s.step).streams)) fail(`step ${s.step} differs after the fix`);
+            }
+            if (r.fixedEditor.message || r.fixedEditor.invalid.length) fail("the message stays after the fix");
+          });
+          assert.ok(mine.length > 10, `${mine.length} entries`);
+          assert.deepEqual(failures, []);
+          await page.close();
         });
-        assert.ok(mine.length > 10, `${mine.length} entries`);
-        assert.deepEqual(failures, []);
-        await page.close();
-      });
+      }
     }
-  }
+  });
 
   test("must-pass entries typed into the page give labrun's output", async () => {
     const failures = [];
@@ -445,10 +449,11 @@ describe("the bad-input catalogue in the page", () => {
     });
   }
 
-  for (const lang of LANGS) {
-    test(`lenient spellings (${lang}) compute what the plain spelling does; Enter rewrites them plainly`, async () => {
+  // (The outputs do not depend on the language: one lab in each is enough.)
+  for (const [lab, lang] of [["ch1-lab2", "ko"], ["ch3-lab2", "en"]]) {
+    test(`lenient spellings in ${lab} (${lang}) compute what the plain spelling does; Enter rewrites them plainly`, async () => {
       const failures = [];
-      for (const lab of ["ch1-lab2", "ch3-lab2"]) {
+      {
         const page = await openLab(`${lab}${lang === "en" ? ".en" : ""}.html`);
         for (const c of LENIENT.filter((x) => x.lab === lab)) {
           await typeReally(page, { step: c.step, name: c.name, texts: c.typed });
@@ -503,6 +508,22 @@ describe("the bad-input catalogue in the page", () => {
     await outputsAfterRun(page, 1);
     const want1 = labrun({ lab: "ch1-lab2", step: 1, params: { A: [[1, 2, 3], [3, 4, 6], [5, 6, 0]] } });
     assert.deepEqual(await page.$$eval("#step-1 .outputs .out-stream", (ns) => ns.map((n) => n.textContent)), streams(want1));
+    await page.close();
+  });
+
+  test("the page keeps a lenient value in its plain spelling: a long pasted row survives a reload", async () => {
+    const page = await openLab("ch1-lab2.html");
+    const row = Array.from({ length: 20 }, (_, k) => `${k - 9}.5`);
+    await page.click('#step-3 .lit[data-param="z"]');
+    await page.locator("#step-3 .editor-slot input").first().fill(row.join(",\t")); // 20 values in one field, > 40 characters
+    await page.waitForFunction(() => localStorage.getItem("transformer-lab:ch1-lab2")?.includes("10.5"), null, { timeout: 20000 });
+    assert.deepEqual(JSON.parse(await page.evaluate(() => localStorage.getItem("transformer-lab:ch1-lab2"))).z, [...row, "1.0", "0.1"]);
+    await page.reload();
+    await ready(page);
+    assert.match(await page.textContent(".lab-notice"), /저장해 둔 값/);
+    const want = streams(labrun({ lab: "ch1-lab2", step: 3, params: { z: [...row.map(Number), 1.0, 0.1] } }));
+    await page.waitForFunction((w) => JSON.stringify([...document.querySelectorAll("#step-3 .outputs .out-stream")].map((n) => n.textContent)) === JSON.stringify(w), want, { timeout: 20000 });
+    await page.evaluate(() => localStorage.clear());
     await page.close();
   });
 
