@@ -9,7 +9,8 @@ const listening = new WeakMap(); // slot -> AbortController of its current edito
  * Builds the editor for one param inside `slot` and returns a handle.
  * @param spec the core's listing entry for the param, e.g. {name: "A", kind: "matrix", min_len: 1, max_len: 8, ...}
  * @param value the current value: "42" | ["4","16"] | [["1","2"],["3","4"]]
- * @param onChange called with the whole new value after every edit
+ * @param onChange called with the whole new value after every edit (a valid one in its plain
+ *   spelling, see params.js: ["１２"] comes as ["12"], ["1, 2"] as ["1", "2"]; an invalid one as typed)
  * @returns {showError(field, message), clearError(), focus(), close()}
  */
 export function openEditor(slot, { spec, value, label, lang = "ko", onChange, onClose }) {
