@@ -301,7 +301,7 @@ describe("the bad-input catalogue in the page", () => {
     assert.deepEqual(fieldTexts({ kind: "matrix", max_len: 8 }, [["1"], []]), [["1"], [""]]);
     const typed = cases.filter((c) => c.page);
     const bad = typed.filter((c) => c.bad).length;
-    console.log(`# catalogue: ${cases.length} requests; typed into the page in each language: ${bad} bad + ${typed.length - bad} must-pass; API only: ${cases.length - typed.length}`);
+    console.log(`# catalogue: ${cases.length} requests; typed into the page: ${bad} bad (in each language) + ${typed.length - bad} must-pass; API only: ${cases.length - typed.length}`);
   });
 
   // The textbook values as the learner sees them in the code ("2.0" stays "2.0").
