@@ -362,6 +362,31 @@ inline To bitcast(From v) {
     std::memcpy(&t, &v, sizeof t);
     return t;
 }
+// log_soft's near-1 path on two lanes: y gets the results, and the returned mask (64-bit lanes)
+// says which passed its rounding test (x == 1 never does here: log_soft returns +0 for it).
+__attribute__((target("simd128"))) inline I32x4 near_one(F64x2 x, F64x2& y) {
+    const U64x2 abs_mask = {0x7fffffffffffffffULL, 0x7fffffffffffffffULL};
+    const auto fabs2 = [&](F64x2 v) { return bitcast<F64x2>(bitcast<U64x2>(v) & abs_mask); };
+    const F64x2 r = x - 1.0, r2 = r * r, r3 = r * r2;
+    const F64x2 q3 = r3 * B[10] + (r2 * B[9] + (r * B[8] + B[7]));
+    const F64x2 q2 = q3 * r3 + (r2 * B[6] + (r * B[5] + B[4]));
+    const F64x2 q1 = q2 * r3 + (r2 * B[3] + (r * B[2] + B[1]));
+    const F64x2 rhi = (r * 0x1p27 + r) - r * 0x1p27;
+    const F64x2 rlo = r - rhi;
+    const F64x2 rhi2 = rhi * rhi;
+    const F64x2 hi = rhi2 * B[0] + r;
+    const F64x2 lo0 = rhi2 * B[0] + (r - hi);
+    const F64x2 cross = B[0] * rlo * (rhi + r);
+    const F64x2 lo = cross + lo0;
+    const F64x2 qr3 = q1 * r3;
+    const F64x2 t = qr3 + lo;
+    const F64x2 m = fabs2(lo0) + fabs2(cross) + fabs2(qr3);
+    const F64x2 e = m * 0x1p-47;  // as log_soft
+    const F64x2 y_low = hi + (t - e), y_high = hi + (t + e);
+    y = y_low;
+    return bitcast<I32x4>((y_low == y_high) & (x != 1.0));
+}
+
 __attribute__((target("simd128"))) void log_soft_n(const double* x, double* out, std::size_t n) {
     constexpr std::uint64_t lo_near = 0x3fee000000000000ULL, hi_near = 0x3ff1090000000000ULL;
     const U64x2 abs_mask = {0x7fffffffffffffffULL, 0x7fffffffffffffffULL};
@@ -376,8 +401,10 @@ __attribute__((target("simd128"))) void log_soft_n(const double* x, double* out,
         // out as scalar code): near 1, or not a positive normal finite number (a negative x
         // has a negative high word).
         const I32x4 hw = bitcast<I32x4>(ix);
-        const I32x4 other = (((hw >= static_cast<std::int32_t>(lo_near >> 32)) & (hw < static_cast<std::int32_t>(hi_near >> 32))) |
-                             (hw < 0x00100000) | (hw >= 0x7ff00000)) & odd_lanes;
+        const I32x4 near = (hw >= static_cast<std::int32_t>(lo_near >> 32)) &
+                           (hw < static_cast<std::int32_t>(hi_near >> 32)) & odd_lanes;
+        const I32x4 special = ((hw < 0x00100000) | (hw >= 0x7ff00000)) & odd_lanes;
+        const I32x4 other = near | special;
         const U64x2 tmp = ix - 0x3fe6000000000000ULL;
         const U64x2 i = (tmp >> 45) & 127;
         const U64x2 ki = ((tmp >> 52) ^ 0x800) - 0x800;  // tmp >> 52, arithmetic
@@ -409,8 +436,14 @@ __attribute__((target("simd128"))) void log_soft_n(const double* x, double* out,
         if (!__builtin_wasm_any_true_v128(bitcast<I32x4>(redo))) {
             std::memcpy(out + k, &y_low, sizeof y_low);
         } else {  // out may be x: the lanes' inputs are in xv
-            out[k] = redo[1] ? log_soft(xv[0]) : y_low[0];
-            out[k + 1] = redo[3] ? log_soft(xv[1]) : y_low[1];
+            // Lanes near 1 (1 in 16 of randn's r^2) take log_soft's near-1 path, also two at a
+            // time; what fails a rounding test or is special is redone one value at a time.
+            F64x2 near_y = y_low;
+            I32x4 near_ok = {0, 0, 0, 0};
+            if (__builtin_wasm_any_true_v128(near)) near_ok = near_one(xv, near_y) & near;
+            const I32x4 main_ok = ~redo & odd_lanes;
+            out[k] = main_ok[1] ? y_low[0] : near_ok[1] ? near_y[0] : log_soft(xv[0]);
+            out[k + 1] = main_ok[3] ? y_low[1] : near_ok[3] ? near_y[1] : log_soft(xv[1]);
         }
     }
     for (; k < n; ++k) out[k] = log_soft(x[k]);

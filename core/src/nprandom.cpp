@@ -25,6 +25,19 @@
 
 namespace tlab {
 
+// Code size for the page (wasm, built by Clang): loops already written as vector code are not
+// unrolled again, and scalar loops (tails, one-off passes) are not vectorized, which would add
+// a vector body, run-time checks and an epilogue to each. GCC (native) keeps its own choices.
+#define TLAB_NOINLINE __attribute__((noinline))
+#define TLAB_INLINE __attribute__((always_inline)) inline
+#if defined(__clang__)
+#define TLAB_PLAIN_LOOP _Pragma("clang loop unroll(disable) interleave_count(1)")
+#define TLAB_SCALAR_LOOP _Pragma("clang loop vectorize(disable) unroll(disable)")
+#else
+#define TLAB_PLAIN_LOOP
+#define TLAB_SCALAR_LOOP
+#endif
+
 namespace {
 
 constexpr std::uint32_t kUpper = 0x80000000U, kLower = 0x7fffffffU, kMatrixA = 0x9908b0dfU;
@@ -53,6 +66,7 @@ inline double uniform53(std::uint32_t a, std::uint32_t b) {
 
 void RandomState::reseed(std::uint32_t seed) {
     key_[0] = seed;
+    TLAB_SCALAR_LOOP
     for (int k = 1; k < kStateLen; ++k) {
         const std::uint32_t prev = key_[k - 1];
         key_[k] = 1812433253U * (prev ^ (prev >> 30)) + static_cast<std::uint32_t>(k);
@@ -77,17 +91,17 @@ void RandomState::reseed(std::uint32_t seed) {
 #pragma GCC diagnostic ignored "-Wpsabi"  // the helpers below are always inlined: no ABI to change
 #endif
 using U32x8 = std::uint32_t __attribute__((vector_size(32)));
-inline U32x8 load8(const std::uint32_t* p) {
+TLAB_INLINE U32x8 load8(const std::uint32_t* p) {
     U32x8 v;
     std::memcpy(&v, p, sizeof v);
     return v;
 }
-inline void store8(std::uint32_t* p, U32x8 v) { std::memcpy(p, &v, sizeof v); }
-inline U32x8 twist8(U32x8 cur, U32x8 next, U32x8 far) {
+TLAB_INLINE void store8(std::uint32_t* p, U32x8 v) { std::memcpy(p, &v, sizeof v); }
+TLAB_INLINE U32x8 twist8(U32x8 cur, U32x8 next, U32x8 far) {
     const U32x8 y = (cur & kUpper) | (next & kLower);
     return far ^ (y >> 1) ^ ((0U - (y & 1U)) & kMatrixA);
 }
-inline U32x8 temper8(U32x8 y) {
+TLAB_INLINE U32x8 temper8(U32x8 y) {
     y ^= (y >> 11);
     y ^= (y << 7) & 0x9d2c5680U;
     y ^= (y << 15) & 0xefc60000U;
@@ -102,18 +116,22 @@ void RandomState::regenerate() {
     std::uint32_t* out = out_.data();
     int k = 0;
     // key[k + m] is still the old state here (k + m > k + 7): read, then overwrite.
+    TLAB_PLAIN_LOOP
     for (; k + 8 <= n - m; k += 8) {
         const U32x8 y = twist8(load8(key + k), load8(key + k + 1), load8(key + k + m));
         store8(key + k, y);
         store8(out + k, temper8(y));
     }
+    TLAB_SCALAR_LOOP
     for (; k < n - m; ++k) out[k] = temper(key[k] = twist(key[k], key[k + 1], key[k + m]));
     // Now key[k + m - n] is the new state, written at least n - m > 8 words earlier.
+    TLAB_PLAIN_LOOP
     for (; k + 8 <= n - 1; k += 8) {
         const U32x8 y = twist8(load8(key + k), load8(key + k + 1), load8(key + k + m - n));
         store8(key + k, y);
         store8(out + k, temper8(y));
     }
+    TLAB_SCALAR_LOOP
     for (; k < n - 1; ++k) out[k] = temper(key[k] = twist(key[k], key[k + 1], key[k + m - n]));
     out[n - 1] = temper(key[n - 1] = twist(key[n - 1], key[0], key[m - 1]));
     pos_ = 0;
@@ -179,6 +197,7 @@ void polar_attempts(const std::uint32_t* w, int count, double* x1, double* x2, d
                     std::int64_t* ok) {
     int j = 0;
 #if defined(__wasm_simd128__)
+    TLAB_PLAIN_LOOP
     for (; j + 2 <= count; j += 2) {
         const TwoAttempts t = two_attempts(w + 4 * j);
         std::memcpy(x1 + j, &t.x1, sizeof t.x1);
@@ -187,6 +206,7 @@ void polar_attempts(const std::uint32_t* w, int count, double* x1, double* x2, d
         std::memcpy(ok + j, &t.ok, sizeof t.ok);
     }
 #endif
+    TLAB_SCALAR_LOOP
     for (; j < count; ++j) {
         const std::uint32_t* p = w + 4 * j;
         const double a = 2.0 * uniform53(p[0], p[1]) - 1.0;
@@ -218,6 +238,7 @@ TLAB_MULTIVERSION
 int polar_accepts(const std::uint32_t* w, int count, std::int32_t* ok) {
     I32x4 sum = {0, 0, 0, 0};
     int j = 0;
+    TLAB_PLAIN_LOOP
     for (; j + 4 <= count; j += 4) {
         U32x4 v0, v1, v2, v3;
         std::memcpy(&v0, w + 4 * j, sizeof v0);
@@ -239,6 +260,7 @@ int polar_accepts(const std::uint32_t* w, int count, std::int32_t* ok) {
             std::memcpy(ok + j, &one, sizeof one);
             sum += one;
         } else {
+            TLAB_SCALAR_LOOP
             for (int l = 0; l < 4; ++l) {
                 ok[j + l] = accepts_exactly(w + 4 * (j + l));
                 sum[0] += ok[j + l];
@@ -246,6 +268,7 @@ int polar_accepts(const std::uint32_t* w, int count, std::int32_t* ok) {
         }
     }
     int total = sum[0] + sum[1] + sum[2] + sum[3];
+    TLAB_SCALAR_LOOP
     for (; j < count; ++j) total += ok[j] = accepts_exactly(w + 4 * j);
     return total;
 }
@@ -260,6 +283,7 @@ void finish_normals(const double* lg, const double* r2, const double* x1, const 
     int e = 0;
 #if defined(__SSE2__) && !defined(__EMSCRIPTEN__)
     const __m128d minus2 = _mm_set1_pd(-2.0);
+    TLAB_PLAIN_LOOP
     for (; e + 2 <= m; e += 2) {
         const __m128d f = _mm_sqrt_pd(_mm_div_pd(_mm_mul_pd(minus2, _mm_loadu_pd(lg + e)),
                                                  _mm_loadu_pd(r2 + e)));
@@ -269,6 +293,7 @@ void finish_normals(const double* lg, const double* r2, const double* x1, const 
         _mm_storeu_pd(o + 2 * e + 2, _mm_unpackhi_pd(a, b));
     }
 #endif
+    TLAB_PLAIN_LOOP
     for (; e < m; ++e) {
         const double f = std::sqrt(-2.0 * lg[e] / r2[e]);
         o[2 * e] = f * x2[e];
@@ -283,7 +308,7 @@ inline int accepted(double r2) { return static_cast<int>(r2 < 1.0) & static_cast
 // Called when no parsed attempt is waiting and a caller needs one right now (so the attempts
 // up to the first accepted one, including one across a regeneration, are consumed whatever
 // happens next).
-void RandomState::parse_attempts() {
+TLAB_NOINLINE void RandomState::parse_attempts() {
     n_acc_ = next_acc_ = n_ready_ = 0;
     if (pos_ == kStateLen) regenerate();
     int slot = 0;
@@ -305,6 +330,7 @@ void RandomState::parse_attempts() {
     std::int64_t ok[kAttempts];
     polar_attempts(out_.data() + start, count, x1_ + slot, x2_ + slot, r2_ + slot, ok);
     int n = n_acc_;
+    TLAB_SCALAR_LOOP
     for (int j = 0; j < count; ++j) {  // branch-free compaction of the accepted ones
         acc_idx_[n] = static_cast<std::uint16_t>(j + slot);
         n += static_cast<int>(ok[j]);
@@ -318,10 +344,12 @@ void RandomState::parse_attempts() {
 // normals_, or, when a fill takes every one of them, straight into its output (`dest`). The
 // sqrt's argument is never negative, so it never sets errno: without GCC's errno path (a branch
 // per call) the loop vectorizes.
-TLAB_MULTIVERSION
+// Not inlined: it holds the log (np_log_n), which the page's wasm should carry once.
+TLAB_MULTIVERSION TLAB_NOINLINE
 void RandomState::compute_normals(double* dest) {
     const int from = next_acc_, m = n_acc_ - next_acc_;
     double r2[kAttempts], x1[kAttempts], x2[kAttempts], lg[kAttempts];
+    TLAB_SCALAR_LOOP
     for (int e = 0; e < m; ++e) {
         const int j = acc_idx_[from + e];
         r2[e] = r2_[j];
@@ -333,7 +361,7 @@ void RandomState::compute_normals(double* dest) {
     n_ready_ = dest ? from : n_acc_;
 }
 
-double RandomState::standard_normal() {
+TLAB_NOINLINE double RandomState::standard_normal() {
     if (has_gauss_) {
         has_gauss_ = false;
         const double cached = gauss_;
@@ -349,7 +377,7 @@ double RandomState::standard_normal() {
     return pair[0];
 }
 
-void RandomState::fill_normal(double* out, std::size_t n) {
+TLAB_NOINLINE void RandomState::fill_normal(double* out, std::size_t n) {
     if (n == 0) return;
     std::size_t k = 0;
     if (has_gauss_) out[k++] = standard_normal();
@@ -375,7 +403,7 @@ void RandomState::fill_normal(double* out, std::size_t n) {
     if (k < n) out[k] = standard_normal();  // leaves the pair's other half cached, as NumPy does
 }
 
-void RandomState::skip_normals(std::size_t n) {
+TLAB_NOINLINE void RandomState::skip_normals(std::size_t n) {
     if (n == 0) return;
     if (has_gauss_) {
         standard_normal();
