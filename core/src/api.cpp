@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include "param_parse.hpp"
@@ -73,8 +74,8 @@ class RequestReader : public nlohmann::json_sax<json> {
         f.key = k;
         f.has_key = true;
         if (!f.keys.insert(k).second)
-            return fail(fmt::format("{}: the key \"{}\" appears twice", shown_field(), shown(k)),
-                        fmt::format("{}: 키 \"{}\" 가 두 번 나옵니다", shown_field(), shown(k)));
+            return fail(fmt::format(FMT_COMPILE("{}: the key \"{}\" appears twice"), shown_field(), shown(k)),
+                        fmt::format(FMT_COMPILE("{}: 키 \"{}\" 가 두 번 나옵니다"), shown_field(), shown(k)));
         return dom_.key(k);
     }
     bool parse_error(std::size_t position, const std::string& last_token,
@@ -84,15 +85,15 @@ class RequestReader : public nlohmann::json_sax<json> {
         after_value_ = what.find("; expected '}'") != std::string::npos ||
                        what.find("; expected ']'") != std::string::npos;
         const std::string at = field().empty() ? "" : shown_field() + ": ";
-        const std::string where_en = fmt::format(" (at byte {})", position);
-        const std::string where_ko = fmt::format(" ({}번째 바이트)", position);
+        const std::string where_en = fmt::format(FMT_COMPILE(" (at byte {})"), position);
+        const std::string where_ko = fmt::format(FMT_COMPILE(" ({}번째 바이트)"), position);
         const std::string token = shown(last_token, 32);
         if (ex.id == 406)  // out_of_range: number overflow
-            return fail(fmt::format("{}{} is too large for a number (the largest is about "
-                                    "1.8e308){}",
+            return fail(fmt::format(FMT_COMPILE("{}{} is too large for a number (the largest is about "
+                                    "1.8e308){}"),
                                     at, token, where_en),
-                        fmt::format("{}{} 은(는) 수로 나타내기에 너무 큽니다 (가장 큰 수는 약 "
-                                    "1.8e308){}",
+                        fmt::format(FMT_COMPILE("{}{} 은(는) 수로 나타내기에 너무 큽니다 (가장 큰 수는 약 "
+                                    "1.8e308){}"),
                                     at, token, where_ko));
         // The token read last, without what came before it on the line ("1, N" -> "N").
         const std::size_t sep = last_token.find_last_of(" \t\r\n,[]{}:");
@@ -105,40 +106,40 @@ class RequestReader : public nlohmann::json_sax<json> {
         const bool nan_or_inf = ((c == 'N' || c == 'I' || c == 'i') && next == '\0') ||
                                 (c == 'n' && (next == 'a' || next == 'A'));
         if (nan_or_inf)
-            return fail(fmt::format("{}NaN and Infinity are not JSON numbers: write a finite "
-                                    "number{}",
+            return fail(fmt::format(FMT_COMPILE("{}NaN and Infinity are not JSON numbers: write a finite "
+                                    "number{}"),
                                     at, where_en),
-                        fmt::format("{}NaN 과 Infinity 는 JSON 의 수가 아닙니다: 유한한 수를 "
-                                    "넣으세요{}",
+                        fmt::format(FMT_COMPILE("{}NaN 과 Infinity 는 JSON 의 수가 아닙니다: 유한한 수를 "
+                                    "넣으세요{}"),
                                     at, where_ko));
         if (what.find("ill-formed UTF-8") != std::string::npos)
-            return fail(fmt::format("{}the request is not valid UTF-8 text{}", at, where_en),
-                        fmt::format("{}요청이 올바른 UTF-8 글자가 아닙니다{}", at, where_ko));
+            return fail(fmt::format(FMT_COMPILE("{}the request is not valid UTF-8 text{}"), at, where_en),
+                        fmt::format(FMT_COMPILE("{}요청이 올바른 UTF-8 글자가 아닙니다{}"), at, where_ko));
         if (what.find("control character") != std::string::npos)
-            return fail(fmt::format("{}a control character in a string must be written as an "
-                                    "escape such as \\n or \\u0000{}",
+            return fail(fmt::format(FMT_COMPILE("{}a control character in a string must be written as an "
+                                    "escape such as \\n or \\u0000{}"),
                                     at, where_en),
-                        fmt::format("{}문자열 안의 제어 문자는 \\n, \\u0000 처럼 써야 합니다{}", at,
+                        fmt::format(FMT_COMPILE("{}문자열 안의 제어 문자는 \\n, \\u0000 처럼 써야 합니다{}"), at,
                                     where_ko));
         if (what.find("unexpected end of input") != std::string::npos || position > size_)
-            return fail(fmt::format("{}the request ends too early: the JSON is cut off{}", at,
+            return fail(fmt::format(FMT_COMPILE("{}the request ends too early: the JSON is cut off{}"), at,
                                     where_en),
-                        fmt::format("{}요청이 중간에 끝납니다: JSON 이 잘려 있습니다{}", at,
+                        fmt::format(FMT_COMPILE("{}요청이 중간에 끝납니다: JSON 이 잘려 있습니다{}"), at,
                                     where_ko));
         if (after_value_) {
             const char* bracket = what.find("; expected '}'") != std::string::npos ? "}" : "]";
-            return fail(fmt::format("{}a comma or the closing {} must follow this value{}", at,
+            return fail(fmt::format(FMT_COMPILE("{}a comma or the closing {} must follow this value{}"), at,
                                     bracket, where_en),
-                        fmt::format("{}이 값 다음에는 쉼표나 닫는 {} 가 와야 합니다{}", at, bracket,
+                        fmt::format(FMT_COMPILE("{}이 값 다음에는 쉼표나 닫는 {} 가 와야 합니다{}"), at, bracket,
                                     where_ko));
         }
         if (what.find("unexpected ']'") != std::string::npos ||
             what.find("unexpected '}'") != std::string::npos)
-            return fail(fmt::format("{}a value is missing: JSON allows no comma right before ] or "
-                                    "}}{}",
+            return fail(fmt::format(FMT_COMPILE("{}a value is missing: JSON allows no comma right before ] or "
+                                    "}}{}"),
                                     at, where_en),
-                        fmt::format("{}값이 빠져 있습니다: JSON 에서는 ] 나 }} 바로 앞에 쉼표를 "
-                                    "둘 수 없습니다{}",
+                        fmt::format(FMT_COMPILE("{}값이 빠져 있습니다: JSON 에서는 ] 나 }} 바로 앞에 쉼표를 "
+                                    "둘 수 없습니다{}"),
                                     at, where_ko));
         // Anything else: nlohmann's own description, without its "[json.exception...] " tag.
         std::string detail = what;
@@ -146,8 +147,8 @@ class RequestReader : public nlohmann::json_sax<json> {
         if (detail.rfind("[json.exception", 0) == 0 && colon != std::string::npos)
             detail = detail.substr(colon + 2);
         detail = shown(detail, 160);
-        return fail(fmt::format("{}the request is not valid JSON{}: {}", at, where_en, detail),
-                    fmt::format("{}요청이 올바른 JSON 이 아닙니다{}: 여기서 막혔습니다: '{}'", at,
+        return fail(fmt::format(FMT_COMPILE("{}the request is not valid JSON{}: {}"), at, where_en, detail),
+                    fmt::format(FMT_COMPILE("{}요청이 올바른 JSON 이 아닙니다{}: 여기서 막혔습니다: '{}'"), at,
                                 where_ko, shown(tail.empty() ? last_token : tail, 32)));
     }
 
@@ -170,7 +171,7 @@ class RequestReader : public nlohmann::json_sax<json> {
         for (std::size_t k = 0; k < frames_.size(); ++k) {
             const Frame& f = frames_[k];
             const bool last_value = after_value_ && k + 1 == frames_.size();
-            if (f.array) out += fmt::format("[{}]", last_value && f.count > 0 ? f.count - 1 : f.count);
+            if (f.array) out += fmt::format(FMT_COMPILE("[{}]"), last_value && f.count > 0 ? f.count - 1 : f.count);
             else if (f.has_key || (last_value && !f.key.empty()))
                 out += (out.empty() ? "" : ".") + f.key;
             else break;
@@ -193,9 +194,9 @@ class RequestReader : public nlohmann::json_sax<json> {
     }
     bool open(bool array) {
         if (frames_.size() >= kMaxDepth)
-            return fail(fmt::format("{}: nested too deeply (more than {} levels of [ ] and {{ }})",
+            return fail(fmt::format(FMT_COMPILE("{}: nested too deeply (more than {} levels of [ ] and {{ }})"),
                                     shown_field(), kMaxDepth),
-                        fmt::format("{}: 너무 깊이 겹쳐 있습니다 ([ ] 와 {{ }} 가 {}단 넘게)",
+                        fmt::format(FMT_COMPILE("{}: 너무 깊이 겹쳐 있습니다 ([ ] 와 {{ }} 가 {}단 넘게)"),
                                     shown_field(), kMaxDepth));
         Frame frame;
         frame.array = array;
@@ -254,9 +255,9 @@ json run_request(const json& request, const ProgressFn& progress) {
         if (item.key() != "lab" && item.key() != "step" && item.key() != "params" &&
             item.key() != "list")
             throw RequestError(shown(item.key(), 80),
-                               fmt::format("unknown field \"{}\" (fields: lab, step, params, list)",
+                               fmt::format(FMT_COMPILE("unknown field \"{}\" (fields: lab, step, params, list)"),
                                            shown(item.key())),
-                               fmt::format("알 수 없는 항목 \"{}\" (항목: lab, step, params, list)",
+                               fmt::format(FMT_COMPILE("알 수 없는 항목 \"{}\" (항목: lab, step, params, list)"),
                                            shown(item.key())));
     if (request.contains("list")) {
         if (request["list"] != true)
@@ -264,14 +265,14 @@ json run_request(const json& request, const ProgressFn& progress) {
         return list_labs();
     }
     if (!request.contains("lab") || !request["lab"].is_string())
-        throw RequestError("lab", fmt::format("\"lab\" must name a lab: {}", lab_ids()),
-                           fmt::format("\"lab\" 에 실습 이름을 넣어야 합니다: {}", lab_ids()));
+        throw RequestError("lab", fmt::format(FMT_COMPILE("\"lab\" must name a lab: {}"), lab_ids()),
+                           fmt::format(FMT_COMPILE("\"lab\" 에 실습 이름을 넣어야 합니다: {}"), lab_ids()));
     const std::string id = request["lab"].get<std::string>();
     const LabSpec* lab = find_lab(id);
     if (lab == nullptr)
         throw RequestError("lab",
-                           fmt::format("unknown lab \"{}\" (labs: {})", shown(id), lab_ids()),
-                           fmt::format("없는 실습 \"{}\" (실습: {})", shown(id), lab_ids()));
+                           fmt::format(FMT_COMPILE("unknown lab \"{}\" (labs: {})"), shown(id), lab_ids()),
+                           fmt::format(FMT_COMPILE("없는 실습 \"{}\" (실습: {})"), shown(id), lab_ids()));
 
     const json& step_json = request.contains("step") ? request["step"] : json();
     const int steps = static_cast<int>(lab->steps.size());
@@ -279,8 +280,8 @@ json run_request(const json& request, const ProgressFn& progress) {
     const bool whole = step_json.is_number() && std::isfinite(step_json.get<double>()) &&
                        std::floor(step_json.get<double>()) == step_json.get<double>();
     if (!whole || step_json.get<double>() < 1 || step_json.get<double>() > steps)
-        throw RequestError("step", fmt::format("\"step\" must be a whole number from 1 to {}", steps),
-                           fmt::format("\"step\" 은(는) 1 에서 {} 까지의 정수여야 합니다", steps));
+        throw RequestError("step", fmt::format(FMT_COMPILE("\"step\" must be a whole number from 1 to {}"), steps),
+                           fmt::format(FMT_COMPILE("\"step\" 은(는) 1 에서 {} 까지의 정수여야 합니다"), steps));
     const int step = static_cast<int>(step_json.get<double>());
 
     Params params = textbook_params(*lab);
@@ -297,9 +298,9 @@ json run_request(const json& request, const ProgressFn& progress) {
                 std::string names;
                 for (const ParamSpec& p : lab->params) names += (names.empty() ? "" : ", ") + p.name;
                 throw RequestError("params." + shown(item.key(), 80),
-                                   fmt::format("{} has no param \"{}\" (params: {})", id,
+                                   fmt::format(FMT_COMPILE("{} has no param \"{}\" (params: {})"), id,
                                                shown(item.key()), names),
-                                   fmt::format("{} 에는 \"{}\" 값이 없습니다 (값: {})", id,
+                                   fmt::format(FMT_COMPILE("{} 에는 \"{}\" 값이 없습니다 (값: {})"), id,
                                                shown(item.key()), names));
             }
             params[spec->name] = parse_param(*spec, item.value());
@@ -330,8 +331,8 @@ json handle_request(const json& request, const ProgressFn& progress) {
         return error_response("", "the request needs more memory than is available",
                               "이 요청에는 쓸 수 있는 것보다 많은 메모리가 듭니다");
     } catch (const std::exception& e) {
-        return error_response("", fmt::format("internal error: {}", e.what()),
-                              fmt::format("내부 오류: {}", e.what()));
+        return error_response("", fmt::format(FMT_COMPILE("internal error: {}"), e.what()),
+                              fmt::format(FMT_COMPILE("내부 오류: {}"), e.what()));
     }
 }
 
@@ -341,9 +342,9 @@ std::string handle_request_text(const std::string& request_text, const ProgressF
         if (request_text.size() > kMaxRequestBytes) {
             response = error_response(
                 "",
-                fmt::format("the request is {} bytes; the most is {} (1 MB)", request_text.size(),
+                fmt::format(FMT_COMPILE("the request is {} bytes; the most is {} (1 MB)"), request_text.size(),
                             kMaxRequestBytes),
-                fmt::format("요청이 {} 바이트입니다; 최대 {} 바이트(1 MB)까지 받습니다",
+                fmt::format(FMT_COMPILE("요청이 {} 바이트입니다; 최대 {} 바이트(1 MB)까지 받습니다"),
                             request_text.size(), kMaxRequestBytes));
         } else if (request_text.find_first_not_of(" \t\r\n") == std::string::npos) {
             response = error_response(

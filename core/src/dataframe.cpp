@@ -6,6 +6,7 @@
 // wrapped), max_colwidth 50, precision 6, show_dimensions "truncate".
 #include "tlab/dataframe.hpp"
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -103,7 +104,7 @@ Cells format_floats(const std::vector<double>& values, bool scientific) {
         if (std::isnan(v)) {
             cells.push_back("NaN");
         } else {
-            cells.push_back(scientific ? fmt::format("{: .6e}", v) : fmt::format("{: .6f}", v));
+            cells.push_back(scientific ? fmt::format(FMT_COMPILE("{: .6e}"), v) : fmt::format(FMT_COMPILE("{: .6f}"), v));
         }
     }
     trim_zeros(cells);
@@ -135,7 +136,7 @@ Cells render_column(const DfColumn& column, const std::vector<std::size_t>& rows
         for (std::size_t r : rows) picked.push_back(column.values.f[r]);
         values = format_float_column(picked);
     } else {
-        for (std::size_t r : rows) values.push_back(fmt::format("{: d}", column.values.i[r]));
+        for (std::size_t r : rows) values.push_back(fmt::format(FMT_COMPILE("{: d}"), column.values.i[r]));
     }
     std::string header = " " + column.name;
     std::size_t width = std::min(std::max(max_len(values), text_len(header)), max_colwidth);
@@ -232,7 +233,7 @@ void keep_outer_columns(View& view, std::size_t fitted) {
 }
 
 std::string dimensions(std::size_t n_rows, std::size_t n_cols) {
-    return fmt::format("\n\n[{} rows x {} columns]", n_rows, n_cols);
+    return fmt::format(FMT_COMPILE("\n\n[{} rows x {} columns]"), n_rows, n_cols);
 }
 
 // A frame with no rows or no columns prints its labels instead of a table; more columns than the

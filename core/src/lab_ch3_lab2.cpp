@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include "cell.hpp"
@@ -289,7 +290,7 @@ StepRun chart_step(const Params& p, const ProgressFn&) {
         {{"text/plain", "<Figure size 700x320 with 1 Axes>"},
          {"application/vnd.transformer-lab.chart+json",
           {{"kind", "bar"},
-           {"title", fmt::format("d_k = {} 에서 √d_k 로 나누기 전과 후", d_k)},
+           {"title", fmt::format(FMT_COMPILE("d_k = {} 에서 √d_k 로 나누기 전과 후"), d_k)},
            {"xlabel", "Key 낱말 번호"},
            {"ylabel", "softmax 비율"},
            {"x", x},

@@ -1,6 +1,7 @@
 // The lab catalogue: every lab the core knows, found by id.
 #include "tlab/labs.hpp"
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include "param_parse.hpp"
@@ -27,7 +28,7 @@ StepRun run_step(const LabSpec& lab, int number, const Params& params,
 }
 
 std::string progress_json(const Progress& p) {
-    return fmt::format(R"({{"done":{},"d_k":{},"d_k_index":{},"d_k_count":{},"rows_done":{},"rows":{}}})",
+    return fmt::format(FMT_COMPILE(R"({{"done":{},"d_k":{},"d_k_index":{},"d_k_count":{},"rows_done":{},"rows":{}}})"),
                        p.done, p.d_k, p.d_k_index, p.d_k_count, p.rows_done, p.rows);
 }
 

@@ -5,6 +5,7 @@
 // _formatArray, _extendLine) point at the arrayprint.py code each piece mirrors.
 #include "tlab/npformat.hpp"
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -34,7 +35,7 @@ struct Decimal {
 Decimal shortest_decimal(double x) {
     // fmt's default presentation is the shortest round-trip text, written either positionally
     // ("0.00012", "100") or in exponent form ("1.5e-05"); both reduce to digits and an exponent.
-    std::string s = fmt::format("{}", std::fabs(x));
+    std::string s = fmt::format(FMT_COMPILE("{}"), std::fabs(x));
     Decimal d;
     const std::size_t e = s.find('e');
     if (e != std::string::npos) {
@@ -82,7 +83,7 @@ Positional positional_parts(double x) {
     const Decimal d = shortest_decimal(x);
     Positional p;
     if (static_cast<int>(d.digits.size()) - 1 - d.exp10 > k_precision) {
-        const std::string s = fmt::format("{:.{}f}", std::fabs(x), k_precision);
+        const std::string s = fmt::format(FMT_COMPILE("{:.{}f}"), std::fabs(x), k_precision);
         const std::size_t dot = s.find('.');
         p = {s.substr(0, dot), trim_zeros(s.substr(dot + 1))};
     } else {
@@ -103,7 +104,7 @@ struct Scientific {
 // The exact value of x correctly rounded to frac_digits mantissa decimals (fmt, like Dragon4,
 // rounds ties to even); fmt also carries into the exponent (9.999999999 -> 1.00000000e+01).
 Scientific rounded_scientific(double x, int frac_digits) {
-    const std::string s = fmt::format("{:.{}e}", std::fabs(x), frac_digits);
+    const std::string s = fmt::format(FMT_COMPILE("{:.{}e}"), std::fabs(x), frac_digits);
     const std::size_t e = s.find('e');
     const std::string frac = frac_digits > 0 ? s.substr(2, e - 2) : "";
     return {(std::signbit(x) ? "-" : "") + s.substr(0, 1), frac, std::stoi(s.substr(e + 1))};
@@ -343,14 +344,14 @@ std::string scalar_str(double x) {
     }
     const std::string mantissa =
         d.digits.size() > 1 ? d.digits.substr(0, 1) + "." + d.digits.substr(1) : d.digits;
-    return sign + mantissa + fmt::format("e{}{:02d}", d.exp10 < 0 ? '-' : '+', std::abs(d.exp10));
+    return sign + mantissa + fmt::format(FMT_COMPILE("e{}{:02d}"), d.exp10 < 0 ? '-' : '+', std::abs(d.exp10));
 }
 
-std::string int_str(std::int64_t x) { return fmt::format("{}", x); }
+std::string int_str(std::int64_t x) { return fmt::format(FMT_COMPILE("{}"), x); }
 
 std::string shape_str(const std::vector<std::size_t>& shape) {
-    if (shape.size() == 1) return fmt::format("({},)", shape[0]);
-    return fmt::format("({})", fmt::join(shape, ", "));
+    if (shape.size() == 1) return fmt::format(FMT_COMPILE("({},)"), shape[0]);
+    return fmt::format(FMT_COMPILE("({})"), fmt::join(shape, ", "));
 }
 
 std::string py_float_literal(double x) { return scalar_str(x); }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include <Eigen/Core>
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include "tlab/npformat.hpp"
@@ -115,8 +116,8 @@ namespace {
 
 std::string mismatch_message(std::size_t got, std::size_t want) {
     return fmt::format(
-        "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
-        "(n?,k),(k,m?)->(n?,m?) (size {} is different from {})",
+        FMT_COMPILE("matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
+        "(n?,k),(k,m?)->(n?,m?) (size {} is different from {})"),
         got, want);
 }
 
@@ -156,7 +157,7 @@ NdArray matmul(const NdArray& a, const NdArray& b) {
 NdArray dot(const NdArray& u, const NdArray& v) {
     if (u.shape[0] != v.shape[0])
         throw PyError("ValueError",
-                      fmt::format("shapes {} and {} not aligned: {} (dim 0) != {} (dim 0)",
+                      fmt::format(FMT_COMPILE("shapes {} and {} not aligned: {} (dim 0) != {} (dim 0)"),
                                   shape_str(u.shape), shape_str(v.shape), u.shape[0], v.shape[0]));
     const std::size_t n = u.shape[0];
     if (!u.is_float() && !v.is_float()) {

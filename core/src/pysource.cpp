@@ -1,6 +1,7 @@
 // Python literals for the values a learner sets, so the displayed code is runnable as shown.
 #include "tlab/pysource.hpp"
 
+#include <fmt/compile.h>
 #include <fmt/format.h>
 
 #include "tlab/npformat.hpp"
@@ -88,7 +89,7 @@ std::string py_str_literal(const std::string& text) {
             case '\t': out += "\\t"; break;
             case '\r': out += "\\r"; break;
             default:
-                if (c < 0x20 || c == 0x7f) out += fmt::format("\\x{:02x}", c);
+                if (c < 0x20 || c == 0x7f) out += fmt::format(FMT_COMPILE("\\x{:02x}"), c);
                 else out += static_cast<char>(c);
         }
     }
