@@ -4,7 +4,6 @@
 import { createCoreClient } from "./core-client.js";
 import { renderCode } from "./code-view.js";
 import { renderProgress, updateProgress } from "./cell-view.js";
-import { openEditor } from "./editors.js";
 import { updateFlow } from "./flow.js";
 import { t } from "./i18n.js";
 import { loopPasses } from "./page-view.js";
@@ -62,6 +61,7 @@ export function startLabPage(document, {
       timer: 0,
       editor: null,
       lastMs: 0, // how long its last run took (the textbook values run quickly)
+      runs: 0, // run() calls so far: an answer counts only for the latest
     });
   }
 
@@ -108,6 +108,7 @@ export function startLabPage(document, {
   }
 
   async function run(cell) {
+    const mine = (cell.runs += 1); // a later run() of the cell (or a bad edit) makes this one old
     clearTimeout(cell.timer);
     const texts = {};
     for (const name of cell.params) {
@@ -115,6 +116,8 @@ export function startLabPage(document, {
       if (problem) {
         setStale(cell, `${labels[name]}: ${problemMessage(problem)} ${t(lang, "stale")}`);
         markLiterals(cell);
+        // A long run of the old values is of no use now: stop it (a quick one just lands unseen).
+        if (cell.section.querySelector(".cell-progress")) client.cancel(cell.step);
         return;
       }
       texts[name] = checkParam(specs[name], values[name]).text;
@@ -132,6 +135,7 @@ export function startLabPage(document, {
     } catch (err) {
       if (err && err.name === "SupersededError") return;
       endRun(cell);
+      if (cell.runs !== mine) return;
       if (err && err.name === "CancelledError") setStale(cell, t(lang, "cancelled"));
       else if (err && err.name === "CoreWorkerError") setStale(cell, `${t(lang, "workerDied")} (${err.message})`);
       else setStale(cell, `${t(lang, "coreFailed")} (${err && err.message})`);
@@ -139,6 +143,7 @@ export function startLabPage(document, {
     }
     cell.lastMs = performance.now() - started;
     endRun(cell);
+    if (cell.runs !== mine) return;
     if (!response.ok) {
       const name = (response.error.field.match(/^params\.(\w+)/) || [])[1];
       const message = lang === "ko" ? response.error.message_ko : response.error.message;
@@ -167,7 +172,9 @@ export function startLabPage(document, {
     const before = printedText(responses[cell.step]?.outputs || []);
     responses[cell.step] = response;
     const box = cell.section.querySelector(".code-box > pre.code:last-child");
+    const focused = box.contains(document.activeElement) ? document.activeElement.dataset.param : null;
     box.replaceWith(renderCode(response.source, response.literals || [], { document, labels, editLabel: t(lang, "edit") }));
+    if (focused) cell.section.querySelector(`.code-box .lit[data-param="${focused}"]`)?.focus();
     const outputs = renderOutputs(response.outputs, { document, lang });
     if (printedText(response.outputs) !== before) for (const node of outputs.children) node.classList.add("is-changed");
     cell.section.querySelector(".outputs").replaceWith(outputs);
@@ -188,7 +195,18 @@ export function startLabPage(document, {
     }
   }
 
+  // The editors load on the first click on a value (a page that is only read never needs them);
+  // from then on a value opens at once.
+  let editors = null;
+  let editorsLoading = null;
+
   function open(cell, name) {
+    if (!editors) {
+      editorsLoading ??= import("./editors.js").then((module) => { editors = module; });
+      editorsLoading.then(() => open(cell, name), () => announce(t(lang, "coreFailed")));
+      return;
+    }
+    const { openEditor } = editors;
     closeEditor(cell);
     const slot = cell.section.querySelector(".editor-slot");
     const handle = openEditor(slot, {

@@ -118,7 +118,8 @@ copyFileSync(join(WEB, "src/embed-host-example.js"), join(ASSETS, "embed-host-ex
 
 // The small ES modules of web/src, bundled and minified: one script for the page, one for the
 // worker (which loads the wasm glue next to it at run time). What the page imports on demand
-// (the notebook builder, on "download notebook") goes to its own chunk, loaded only when used.
+// (the notebook builder, on "download notebook"; the value editors, on the first click on a
+// value) goes to its own chunk, loaded only when used.
 const TARGET = ["chrome100", "firefox100", "safari15"];
 const bundle = (entryPoints, more = {}) => buildSync({
   entryPoints,

@@ -1,7 +1,7 @@
 // Page weight: everything one lab page of a built site loads on first view, gzip-compressed
 // (level 9): its HTML (the larger of the two languages) plus every shared asset (page and worker
-// scripts, CSS, the wasm and its glue), but not what is loaded only on demand (the notebook
-// chunk), the favicon or the embedding example. web/tools/build.mjs prints it after a build and
+// scripts, CSS, the wasm and its glue), but not what is loaded only on demand (the notebook and
+// editor chunks), the favicon or the embedding example. web/tools/build.mjs prints it after a build and
 // bench/run.mjs reports it in its table.
 //
 //   pageWeights("build/web", ["ch1-lab2", "ch3-lab2"])
@@ -16,7 +16,9 @@ export const PAGE_BUDGET_BYTES = 150 * 1024;
 export const LANG_SUFFIXES = { ko: "", en: ".en" };
 
 const NOT_LOADED = ["favicon.svg", "embed-host-example.js"];
-export const onDemandAsset = (file) => /^notebook-/.test(file);
+// Chunks page.js imports only when needed: the notebook export, and the value editors (on the
+// first click on a value).
+export const onDemandAsset = (file) => /^(notebook|editors)-/.test(file);
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
