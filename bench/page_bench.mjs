@@ -30,7 +30,7 @@ function instrument() {
       super(...args);
       this.addEventListener("message", (event) => {
         const id = event.data?.id;
-        if (id !== undefined && bench.sent.has(id)) {
+        if (id !== undefined && bench.sent.has(id) && !("progress" in event.data)) {
           const posted = bench.sent.get(id);
           bench.trips.push({ id, posted, answered: performance.now() });
           bench.sent.delete(id);
@@ -110,7 +110,8 @@ export async function editCell(context, url, { edits = 5, coreRuns = 5 } = {}) {
         await idle();
       }
       cell.querySelector('.lit[data-param="sweep_seed"]').click();
-      const input = cell.querySelector(".editor-slot input");
+      let input = null; // the first editor of a page loads its module first
+      for (let k = 0; k < 500 && !(input = cell.querySelector(".editor-slot input")); k++) await pause(10);
       const original = input.value;
       const rows = [];
       for (let k = 0; k < edits; k++) {
