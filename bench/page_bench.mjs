@@ -168,3 +168,41 @@ export async function editCell(context, url, { edits = 5, coreRuns = 5 } = {}) {
     await page.close();
   }
 }
+
+/**
+ * Input delay while a long sweep runs: ch3-lab2 step 1 is set to a million pairs (tens of
+ * seconds of core work in its worker); once its progress bar shows, the driver clicks a literal
+ * of step 2 `clicks` times (real mouse events through the browser). Each click's delay is the
+ * time from the event's creation (event.timeStamp) to its handler running on the page's main
+ * thread. Also: the longest main-thread task seen meanwhile (Long Tasks API, tasks over 50 ms).
+ * The sweep is cancelled at the end. -> {delays_ms: [...], longest_task_ms, problems}
+ */
+export async function inputDuringSweep(context, url, { clicks = 10 } = {}) {
+  const { page, problems } = await freshPage(context);
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => window.__tlabBench.marks.recomputed !== undefined, null, { timeout: 30000 });
+    await page.click('#step-1 .lit[data-param="n_pairs"]');
+    await page.fill("#step-1 .editor-slot input", "1000000");
+    await page.waitForSelector("#step-1 .cell-progress", { timeout: 20000 });
+    await page.evaluate(() => {
+      const probe = { delays: [], tasks: [] };
+      window.__tlabInput = probe;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) probe.tasks.push(entry.duration);
+      }).observe({ type: "longtask" });
+      document.addEventListener("click", (event) => probe.delays.push(performance.now() - event.timeStamp), true);
+    });
+    for (let k = 0; k < clicks; k++) {
+      await page.click('#step-2 .lit[data-param="n_keys"]');
+      await page.waitForTimeout(100);
+    }
+    const probe = await page.evaluate(() => window.__tlabInput);
+    const stillRunning = Boolean(await page.$("#step-1 .cell-progress"));
+    if (!stillRunning) problems.push("the sweep ended before the clicks did: the delays were not measured during a run");
+    await page.click("#step-1 .cell-progress button[data-action=cancel]").catch(() => {});
+    return { delays_ms: probe.delays, longest_task_ms: Math.max(0, ...probe.tasks), problems };
+  } finally {
+    await page.close();
+  }
+}

@@ -28,7 +28,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { SITE, openBrowser } from "./browser_bench.mjs";
-import { editCell, loadPage } from "./page_bench.mjs";
+import { editCell, inputDuringSweep, loadPage } from "./page_bench.mjs";
 import { PAGE_BUDGET_BYTES, pageWeights } from "../web/tools/page-weight.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -48,6 +48,7 @@ const pageLoads = smoke ? 1 : runs;
 const edits = smoke ? 2 : 2 * runs + 1;
 const PAGE_LABS = ["ch1-lab2", "ch3-lab2"];
 const EDIT_TARGET_MS = 16;
+const INPUT_TARGET_MS = 100;
 
 const SWEEP_DKS = [4, 16, 64, 256, 1024];
 const CASES = smoke
@@ -128,6 +129,10 @@ try {
   };
   pageReport.edit.debounce_in_path = pageReport.edit.edit_to_post_ms.median >= 100;
   process.stderr.write("  page edits: done\n");
+  const input = await inputDuringSweep(browser.context, browser.siteUrl("ch3-lab2.html"), { clicks: smoke ? 3 : 10 });
+  for (const p of input.problems) failures.push(`ch3-lab2 input during a sweep: ${p}`);
+  pageReport.input_during_sweep = { clicks: input.delays_ms.length, delay_ms: stats(input.delays_ms), longest_task_ms: input.longest_task_ms };
+  process.stderr.write("  input during a sweep: done\n");
 } finally {
   await browser.close();
 }
@@ -167,6 +172,9 @@ pageRows.push([`  edit → request posted${e.debounce_in_path ? " (the page's de
 pageRows.push(["  worker round trip", String(e.edits), fmtMs(e.worker_ms)]);
 pageRows.push(["  answer → DOM", String(e.edits), fmtMs(e.answer_to_dom_ms)]);
 pageRows.push(["  the core alone on that request (warm)", String(e.core_ms.raw.length), fmtMs(e.core_ms)]);
+const inp = pageReport.input_during_sweep;
+pageRows.push([`click delay during a 1e6-pair sweep (target < ${INPUT_TARGET_MS} ms)`, String(inp.clicks), fmtMs(inp.delay_ms)]);
+pageRows.push(["  longest main-thread task meanwhile", "", inp.longest_task_ms.toFixed(1)]);
 const pageWidths = [0, 1, 2].map((k) => Math.max(...pageRows.map((r) => r[k].length)));
 for (const r of pageRows) lines.push(r.map((c, k) => (k === 0 ? c.padEnd(pageWidths[k]) : c.padStart(pageWidths[k]))).join("  "));
 lines.push(`page weight, gzip of HTML + JS + CSS + wasm + glue (budget ${PAGE_BUDGET_BYTES / 1024} KB): ${pageReport.weight.map((w) => `${w.lab} ${(w.bytes / 1024).toFixed(1)} KB`).join(", ")}`);
