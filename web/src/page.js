@@ -19,6 +19,7 @@ import { toggleTableText } from "./table.js";
 // after DEBOUNCE_MS without further edits (a long run would be stopped by each keystroke).
 const DEBOUNCE_MS = 250;
 const QUICK_MS = 150;
+const BUSY_MS = 100;
 
 const UNDO_MERGE_MS = 1500;
 
@@ -59,6 +60,7 @@ export function startLabPage(document, {
       content: content.steps.find((s) => s.step === step),
       params: lab.params.filter((p) => p.steps.includes(step)).map((p) => p.name),
       timer: 0,
+      busyTimer: 0,
       editor: null,
       lastMs: 0, // how long its last run took (the textbook values run quickly)
       runs: 0, // run() calls so far: an answer counts only for the latest
@@ -126,9 +128,14 @@ export function startLabPage(document, {
     const onProgress = (progress) => showProgress(cell, progress, performance.now() - started);
     // The request goes out first; the page marks the cell running while the core works.
     const pending = client.run(requestText(lab.id, cell.step, texts), { key: cell.step, onProgress });
+    // A quick run (the usual case) is drawn once, when it lands; only one still going after
+    // BUSY_MS says so and moves the flow diagram to its step.
     cell.section.classList.add("is-running");
-    cell.section.querySelector(".cell-status").textContent = t(lang, "running");
-    showFlow(cell.step);
+    clearTimeout(cell.busyTimer);
+    cell.busyTimer = setTimeout(() => {
+      cell.section.querySelector(".cell-status").textContent = t(lang, "running");
+      showFlow(cell.step);
+    }, BUSY_MS);
     let response;
     try {
       response = await pending;
@@ -164,6 +171,7 @@ export function startLabPage(document, {
   }
 
   function endRun(cell) {
+    clearTimeout(cell.busyTimer);
     cell.section.classList.remove("is-running");
     cell.section.querySelector(".cell-progress")?.remove();
   }
