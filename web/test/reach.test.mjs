@@ -165,7 +165,11 @@ describe("reach: languages, embedding, state, sharing, accessibility", () => {
 
     // Without ?parent= the lab accepts nothing from its host.
     await page.evaluate(() => { document.querySelector("iframe.lab-frame").src = "ch1-lab2.html?embed=1"; });
-    await page.waitForFunction(() => document.querySelector("iframe.lab-frame").contentDocument?.querySelector('[data-action="run-all"]:not(:disabled)'), null, { timeout: 20000 });
+    // (Wait for the new document: until it commits, the old one, which allows the host, is still there.)
+    await page.waitForFunction(() => {
+      const doc = document.querySelector("iframe.lab-frame").contentDocument;
+      return doc && !doc.location.href.includes("parent=") && doc.querySelector('[data-action="run-all"]:not(:disabled)');
+    }, null, { timeout: 20000 });
     const before = await inner().textContent('#step-2 .lit[data-param="u"]');
     await page.evaluate(() => document.querySelector("iframe.lab-frame").contentWindow.postMessage({ type: "transformer-lab:set-params", params: { u: ["9", "9", "9"] } }, "*"));
     await page.waitForTimeout(800);
@@ -331,6 +335,8 @@ describe("reach: languages, embedding, state, sharing, accessibility", () => {
     assert.equal(await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle), "solid");
     const param = await page.evaluate(() => document.activeElement.dataset.param);
     await page.keyboard.press("Enter");
+    // The first editor of a page loads its module first: focus moves once it is open.
+    await page.waitForFunction(() => document.activeElement.localName === "input", null, { timeout: 5000 }).catch(() => {});
     assert.equal(await page.evaluate(() => document.activeElement.localName), "input");
     await page.keyboard.type("9");
     await page.keyboard.press("Escape");
