@@ -73,36 +73,28 @@ constexpr std::size_t kWholeQValues = std::size_t{1} << 20;
 SweepRow sweep_one(RandomState& rng, std::int64_t d_k, std::size_t n, const SweepMeter& meter) {
     const std::size_t d = static_cast<std::size_t>(d_k);
     const std::size_t block_rows = std::max<std::size_t>(1, (std::size_t{1} << 18) / d);
-    std::vector<double> s(n), k(d);
-    if (n * d <= kWholeQValues) {
-        std::vector<double> q(n * d);
+    const bool whole = n * d <= kWholeQValues;
+    std::vector<double> s(n), k(d), q(whole ? n * d : d);
+    RandomState q_rng = rng;  // streaming: draws q's rows while rng draws k's
+    if (whole) {
         rng.fill_normal(q.data(), n * d);
         meter.at(n, 0);
-        for (std::size_t block = 0; block < n; block += block_rows) {
-            const std::size_t end = std::min(n, block + block_rows);
-            for (std::size_t row = block; row < end; ++row) {
-                rng.fill_normal(k.data(), d);
-                s[row] = np_sum_of_products(q.data() + row * d, k.data(), d);
-            }
-            meter.at(n, end);
-        }
     } else {
-        RandomState q_rng = rng;
         for (std::size_t row = 0; row < n; row += block_rows) {
             const std::size_t end = std::min(n, row + block_rows);
             rng.skip_normals((end - row) * d);
             meter.at(end, 0);
         }
-        std::vector<double> q(d);
-        for (std::size_t block = 0; block < n; block += block_rows) {
-            const std::size_t end = std::min(n, block + block_rows);
-            for (std::size_t row = block; row < end; ++row) {
-                q_rng.fill_normal(q.data(), d);
-                rng.fill_normal(k.data(), d);
-                s[row] = np_sum_of_products(q.data(), k.data(), d);  // (q * k).sum() of the row
-            }
-            meter.at(n, end);
+    }
+    for (std::size_t block = 0; block < n; block += block_rows) {
+        const std::size_t end = std::min(n, block + block_rows);
+        for (std::size_t row = block; row < end; ++row) {
+            const double* q_row = whole ? q.data() + row * d : q.data();
+            if (!whole) q_rng.fill_normal(q.data(), d);
+            rng.fill_normal(k.data(), d);
+            s[row] = np_sum_of_products(q_row, k.data(), d);  // (q * k).sum() of the row
         }
+        meter.at(n, end);
     }
     const double root = std::sqrt(static_cast<double>(d_k));
     SweepRow r{d_k, root, np_round(np_std(s.data(), n), 2), 0.0};

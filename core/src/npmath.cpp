@@ -15,53 +15,66 @@
 
 namespace tlab {
 
-double pairwise_sum(const double* a, std::size_t n) {
+namespace {
+
+constexpr std::size_t kBufferSize = 8192;  // NumPy's default ufunc buffer size
+
+// The values a pairwise sum adds, as the array a ufunc would have stored: x[k] is the k-th,
+// x + m the same values from the m-th on.
+struct Values {
+    const double* a;
+    double operator[](std::size_t k) const { return a[k]; }
+    Values operator+(std::size_t m) const { return {a + m}; }
+};
+struct Products {  // a * b, each product rounded, never stored
+    const double* a;
+    const double* b;
+    double operator[](std::size_t k) const { return a[k] * b[k]; }
+    Products operator+(std::size_t m) const { return {a + m, b + m}; }
+};
+struct SquaredDeviations {  // (a - mean) ** 2
+    const double* a;
+    double mean;
+    double operator[](std::size_t k) const {
+        const double dev = a[k] - mean;
+        return dev * dev;
+    }
+    SquaredDeviations operator+(std::size_t m) const { return {a + m, mean}; }
+};
+
+// NumPy's pairwise summation (DOUBLE_pairwise_sum) of x[0] .. x[n - 1]: eight running sums over
+// blocks of up to 128 values, halves (cut at a multiple of 8) above that.
+template <typename Source>
+double pairwise(Source x, std::size_t n) {
     if (n < 8) {
         double res = 0.0;
-        for (std::size_t k = 0; k < n; ++k) res += a[k];
+        for (std::size_t k = 0; k < n; ++k) res += x[k];
         return res;
     }
     if (n <= 128) {
         double r[8];
-        for (int j = 0; j < 8; ++j) r[j] = a[j];
+        for (std::size_t j = 0; j < 8; ++j) r[j] = x[j];
         std::size_t k = 8;
         for (; k < n - (n % 8); k += 8)
-            for (int j = 0; j < 8; ++j) r[j] += a[k + j];
+            for (std::size_t j = 0; j < 8; ++j) r[j] += x[k + j];
         double res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-        for (; k < n; ++k) res += a[k];
+        for (; k < n; ++k) res += x[k];
         return res;
     }
     std::size_t half = n / 2;
     half -= half % 8;
-    return pairwise_sum(a, half) + pairwise_sum(a + half, n - half);
+    return pairwise(x, half) + pairwise(x + half, n - half);
 }
 
+}  // namespace
+
+double pairwise_sum(const double* a, std::size_t n) { return pairwise(Values{a}, n); }
+
 double pairwise_sum_of_products(const double* a, const double* b, std::size_t n) {
-    // pairwise_sum over p[k] = a[k] * b[k] (each product rounded, as q * k stores it), without
-    // storing p: the same operations in the same order, so the same bits.
-    if (n < 8) {
-        double res = 0.0;
-        for (std::size_t k = 0; k < n; ++k) res += a[k] * b[k];
-        return res;
-    }
-    if (n <= 128) {
-        double r[8];
-        for (int j = 0; j < 8; ++j) r[j] = a[j] * b[j];
-        std::size_t k = 8;
-        for (; k < n - (n % 8); k += 8)
-            for (int j = 0; j < 8; ++j) r[j] += a[k + j] * b[k + j];
-        double res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-        for (; k < n; ++k) res += a[k] * b[k];
-        return res;
-    }
-    std::size_t half = n / 2;
-    half -= half % 8;
-    return pairwise_sum_of_products(a, b, half) +
-           pairwise_sum_of_products(a + half, b + half, n - half);
+    return pairwise(Products{a, b}, n);
 }
 
 double np_sum_of_products(const double* a, const double* b, std::size_t n) {
-    constexpr std::size_t kBufferSize = 8192;
     if (n <= kBufferSize) return pairwise_sum_of_products(a, b, n);
     double acc = 0.0;
     for (std::size_t start = 0; start < n; start += kBufferSize)
@@ -70,7 +83,6 @@ double np_sum_of_products(const double* a, const double* b, std::size_t n) {
 }
 
 double np_sum(const double* a, std::size_t n) {
-    constexpr std::size_t kBufferSize = 8192;  // NumPy's default ufunc buffer size
     double acc = 0.0;
     for (std::size_t start = 0; start < n; start += kBufferSize)
         acc += pairwise_sum(a + start, std::min(kBufferSize, n - start));
@@ -81,19 +93,10 @@ double np_mean(const double* a, std::size_t n) { return np_sum(a, n) / static_ca
 
 double np_std(const double* a, std::size_t n) {
     const double mean = np_mean(a, n);
-    // np_sum of the squared deviations, one 8192-element buffer chunk at a time (the same sums
-    // in the same order), so a large array needs no second array of its size.
-    constexpr std::size_t kBufferSize = 8192;
-    std::vector<double> sq(std::min(n, kBufferSize));
+    // np_sum of the squared deviations, chunk by chunk in the same order, without their array.
     double acc = 0.0;
-    for (std::size_t start = 0; start < n; start += kBufferSize) {
-        const std::size_t len = std::min(kBufferSize, n - start);
-        for (std::size_t k = 0; k < len; ++k) {
-            const double dev = a[start + k] - mean;
-            sq[k] = dev * dev;
-        }
-        acc += pairwise_sum(sq.data(), len);
-    }
+    for (std::size_t start = 0; start < n; start += kBufferSize)
+        acc += pairwise(SquaredDeviations{a + start, mean}, std::min(kBufferSize, n - start));
     return std::sqrt(acc / static_cast<double>(n));
 }
 
