@@ -1,6 +1,6 @@
 // One step as a cell: title, lead, the code with editable literals, its tools, outputs and pictures.
 import { renderCode } from "./code-view.js";
-import { t as tp, tb as t } from "./i18n.js";
+import { t, tb } from "./i18n.js";
 import { renderOutputs, renderVisuals } from "./outputs.js";
 
 /**
@@ -23,9 +23,9 @@ export function renderCell(step, response, { document, lang = "ko", labels = {} 
   const tools = document.createElement("div");
   tools.className = "cell-tools";
   tools.append(
-    button(document, "run", `▶ ${t(lang, "run")}`, "primary"),
-    button(document, "reset", t(lang, "reset"), "quiet"),
-    button(document, "copy", t(lang, "copyCode"), "quiet"),
+    button(document, "run", `▶ ${tb(lang, "run")}`, "primary"),
+    button(document, "reset", tb(lang, "reset"), "quiet"),
+    button(document, "copy", tb(lang, "copyCode"), "quiet"),
   );
   header.append(h2, tools);
 
@@ -39,14 +39,14 @@ export function renderCell(step, response, { document, lang = "ko", labels = {} 
     const details = document.createElement("details");
     details.className = "prelude";
     const summary = document.createElement("summary");
-    summary.textContent = t(lang, "prelude");
+    summary.textContent = tb(lang, "prelude");
     const pre = document.createElement("pre");
     pre.className = "code";
     pre.textContent = response.prelude;
     details.append(summary, pre);
     codeBox.append(details);
   }
-  codeBox.append(renderCode(response.source, response.literals || [], { document, labels, editLabel: t(lang, "edit") }));
+  codeBox.append(renderCode(response.source, response.literals || [], { document, labels, editLabel: tb(lang, "edit") }));
 
   const editor = document.createElement("div");
   editor.className = "editor-slot";
@@ -83,10 +83,10 @@ export function renderProgress(progress, { document, lang = "ko", elapsedMs = 0 
   box.className = "cell-progress";
   const bar = document.createElement("progress");
   bar.max = 1;
-  bar.setAttribute("aria-label", tp(lang, "progress"));
+  bar.setAttribute("aria-label", t(lang, "progress"));
   const text = document.createElement("span");
   text.className = "progress-text";
-  const cancel = button(document, "cancel", tp(lang, "cancel"), "quiet");
+  const cancel = button(document, "cancel", t(lang, "cancel"), "quiet");
   cancel.disabled = false;
   box.append(bar, text, cancel);
   updateProgress(box, progress, { lang, elapsedMs });
@@ -109,13 +109,13 @@ export function progressText(progress, elapsedMs, lang) {
   if (dk !== undefined) parts.push(`d_k = ${dk} (${index}/${count})`);
   parts.push(`${Math.floor(done * 100)}%`);
   if (done < 0.01 || elapsedMs <= 0) {
-    parts.push(tp(lang, "estimating"));
+    parts.push(t(lang, "estimating"));
   } else {
     const seconds = Math.max(1, Math.round((elapsedMs * (1 - done)) / done / 1000));
     const left = seconds < 60
-      ? tp(lang, "seconds", { s: seconds })
-      : tp(lang, "minutes", { m: Math.floor(seconds / 60), s: seconds % 60 });
-    parts.push(tp(lang, "timeLeft", { left }));
+      ? t(lang, "seconds", { s: seconds })
+      : t(lang, "minutes", { m: Math.floor(seconds / 60), s: seconds % 60 });
+    parts.push(t(lang, "timeLeft", { left }));
   }
   return parts.join(" · ");
 }

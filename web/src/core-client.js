@@ -193,6 +193,13 @@ export function createCoreClient({
     return runs;
   }
 
+  // Stops the worker computing `run` (whose answer is no longer wanted); the other requests it
+  // held go elsewhere.
+  function stopWorkerOf(run) {
+    if (!workers.includes(run.state)) return;
+    for (const other of stop(run.state)) if (other !== run) resend(other);
+  }
+
   // A request taken back from a worker: sent again, or, if its promise is already settled (a
   // superseded run), its key's waiting request goes instead.
   function resend(run) {
@@ -301,7 +308,7 @@ export function createCoreClient({
       if (old && old.long) {
         // Waiting for a long run to finish would keep the learner waiting: stop it instead.
         slot.sent = null;
-        for (const other of stop(old.state)) if (other !== old) resend(other);
+        stopWorkerOf(old);
       }
       if (slot.sent) slot.waiting = entry;
       else send(entry);
@@ -316,7 +323,7 @@ export function createCoreClient({
     const sent = slot.sent;
     if (sent) {
       rejectRun(sent, new CancelledError(key));
-      if (workers.includes(sent.state)) for (const other of stop(sent.state)) if (other !== sent) resend(other);
+      stopWorkerOf(sent);
     }
     return true;
   }
