@@ -15,6 +15,7 @@
 #include <limits>
 
 #include "tlab/npmath.hpp"
+#include "simd.hpp"
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__EMSCRIPTEN__)
 #include <immintrin.h>
@@ -210,13 +211,18 @@ constexpr Split SB[11] = {split(B[0]), split(B[1]), split(B[2]), split(B[3]), sp
                           split(B[5]), split(B[6]), split(B[7]), split(B[8]), split(B[9]),
                           split(B[10])};
 constexpr Split kSLn2lo = split(kLn2lo), kS2p27 = split(0x1p27);
-struct InvcTable {
-    Split s[128];
-    constexpr InvcTable() : s{} {
-        for (int i = 0; i < 128; ++i) s[i] = split(T[i].invc);
+// Per table interval, what the main path reads, in one 32-byte row: invc pre-split, and logc.
+struct Row {
+    Split invc;
+    double logc;
+};
+struct Rows {
+    alignas(32) Row r[128];
+    constexpr Rows() : r{} {
+        for (int i = 0; i < 128; ++i) r[i] = {split(T[i].invc), T[i].logc};
     }
 };
-constexpr InvcTable kInvc{};
+constexpr Rows kRows{};
 
 // The fused operations of glibc's __log_fma, two ways: in software (exact, any platform) and, on
 // x86-64 CPUs that have it, with the FMA instruction (the same correctly rounded result).
@@ -274,8 +280,8 @@ TLAB_ALWAYS_INLINE double log_impl(double x) {
     const int k = static_cast<int>(static_cast<std::int64_t>(tmp) >> 52);
     const double z = from_bits(ix - (tmp & (0xfffULL << 52)));
     const double kd = k;
-    const double r = F::mul_sub1(z, kInvc.s[i]);  // RN(z/c - 1)
-    const double w = kd * kLn2hi + T[i].logc;     // exact product: see above
+    const double r = F::mul_sub1(z, kRows.r[i].invc);  // RN(z/c - 1)
+    const double w = kd * kLn2hi + kRows.r[i].logc;     // exact product: see above
     const double hi = w + r;
     const double lo = F::fma(kd, kSLn2lo, w - hi + r);
     const double r2 = r * r;
@@ -330,8 +336,8 @@ double log_soft(double x) {
     const int k = static_cast<int>(static_cast<std::int64_t>(tmp) >> 52);
     const double z = from_bits(ix - (tmp & (0xfffULL << 52)));
     const double kd = k;
-    const double r = SoftFma::mul_sub1(z, kInvc.s[i]);
-    const double w = kd * kLn2hi + T[i].logc;
+    const double r = SoftFma::mul_sub1(z, kRows.r[i].invc);
+    const double w = kd * kLn2hi + kRows.r[i].logc;
     const double hi = w + r;
     const double c1 = w - hi + r;
     const double kl = kd * kLn2lo;
@@ -346,9 +352,82 @@ double log_soft(double x) {
     if (y_low == y_high) return y_low;
     return log_impl<SoftFma>(x);
 }
+#if defined(__wasm_simd128__)
+// WebAssembly: log_soft two values at a time (simd128, Clang's vector extensions): the main path's
+// operations, each the same IEEE operation in the same order as log_soft's, so each lane gets
+// log_soft's bits. Lanes that leave the main path (x near 1, zero, subnormal, negative, inf, nan)
+// or fail its rounding test are redone by log_soft. A lane's table row comes as two vector loads,
+// regrouped by shuffles; int64 -> double: k is small, so the 1.5 * 2^52 trick is exact. The
+// constants are kept() in registers (see simd.hpp).
+void log_soft_n(const double* x, double* out, std::size_t n) {
+    using namespace simd;
+    // The lanes to redo, from the high 32 bits of each x (odd i32 lanes; the bounds have zero low
+    // words) with signed 32-bit compares, which simd128 has (its 64-bit compares come out as
+    // scalar code): near 1, or not a positive normal finite number (a negative x has a negative
+    // high word).
+    const I32x4 near_lo = kept(std::int32_t{0x3fee0000}), near_hi = kept(std::int32_t{0x3ff10900});
+    const I32x4 normal_lo = kept(std::int32_t{0x00100000}), normal_hi = kept(std::int32_t{0x7ff00000});
+    const I32x4 odd = kept(I32x4{0, -1, 0, -1});
+    const U64x2 off = kept(std::uint64_t{0x3fe6000000000000}), exp_mask = kept(std::uint64_t{0xfff} << 52);
+    const U64x2 row_mask = kept(std::uint64_t{127}), sign12 = kept(std::uint64_t{0x800});
+    const U64x2 magic_bits = kept(std::uint64_t{0x4338000000000000}), abs_mask = kept(~(std::uint64_t{1} << 63));
+    const F64x2 magic = kept(0x1.8p52), splitter = kept(kSplit), one = kept(1.0), ln2hi = kept(kLn2hi);
+    const F64x2 ln2lo = kept(kLn2lo), a0 = kept(A[0]), a1 = kept(A[1]), a2 = kept(A[2]), a3 = kept(A[3]);
+    const F64x2 a4 = kept(A[4]), bound = kept(0x1p-45);
+    const auto fabs2 = [&](F64x2 v) { return bitcast<F64x2>(bitcast<U64x2>(v) & abs_mask); };
+    std::size_t k = 0;
+    for (; k + 2 <= n; k += 2) {
+        F64x2 xv;
+        std::memcpy(&xv, x + k, sizeof xv);
+        const U64x2 ix = bitcast<U64x2>(xv);
+        const I32x4 hw = bitcast<I32x4>(ix);
+        const I32x4 other = (((hw >= near_lo) & (hw < near_hi)) | (hw < normal_lo) | (hw >= normal_hi)) & odd;
+        const U64x2 tmp = ix - off;
+        const U64x2 row = (tmp >> 45) & row_mask;
+        const U64x2 ki = ((tmp >> 52) ^ sign12) - sign12;  // tmp >> 52, arithmetic
+        const F64x2 z = bitcast<F64x2>(ix - (tmp & exp_mask));
+        const F64x2 kd = bitcast<F64x2>(ki + magic_bits) - magic;
+        F64x2 row0a, row0b, row1a, row1b;  // {invc, invc_hi}, {invc_lo, logc} of each lane's row
+        std::memcpy(&row0a, &kRows.r[row[0]].invc.v, sizeof row0a);
+        std::memcpy(&row0b, &kRows.r[row[0]].invc.lo, sizeof row0b);
+        std::memcpy(&row1a, &kRows.r[row[1]].invc.v, sizeof row1a);
+        std::memcpy(&row1b, &kRows.r[row[1]].invc.lo, sizeof row1b);
+        const F64x2 cv = __builtin_shufflevector(row0a, row1a, 0, 2);
+        const F64x2 ch = __builtin_shufflevector(row0a, row1a, 1, 3);
+        const F64x2 cl = __builtin_shufflevector(row0b, row1b, 0, 2);
+        const F64x2 logc = __builtin_shufflevector(row0b, row1b, 1, 3);
+        // r = RN(z * invc - 1), as SoftFma::mul_sub1.
+        const F64x2 pa = splitter * z, ah = pa - (pa - z), al = z - ah;
+        const F64x2 uh = z * cv;
+        const F64x2 ul = ((ah * ch - uh) + ah * cl + al * ch) + al * cl;
+        const F64x2 r = (uh - one) + ul;
+        const F64x2 w = kd * ln2hi + logc;
+        const F64x2 hi = w + r;
+        const F64x2 c1 = w - hi + r;
+        const F64x2 kl = kd * ln2lo;
+        const F64x2 lo = kl + c1;
+        const F64x2 r2 = r * r, r3 = r * r2;
+        const F64x2 p = (r * a4 + a3) * r2 + (r * a2 + a1);
+        const F64x2 ra0 = r2 * a0, pr3 = p * r3;
+        const F64x2 t = pr3 + (ra0 + lo);
+        const F64x2 m = fabs2(kl) + fabs2(c1) + fabs2(ra0) + fabs2(pr3);
+        const F64x2 e = m * bound;
+        const F64x2 y_low = (t - e) + hi, y_high = (t + e) + hi;
+        const I32x4 redo = other | bitcast<I32x4>(y_low != y_high);
+        if (!__builtin_wasm_any_true_v128(redo)) {
+            std::memcpy(out + k, &y_low, sizeof y_low);
+        } else {  // out may be x: the lanes' inputs are in xv
+            out[k] = redo[1] ? log_soft(xv[0]) : y_low[0];
+            out[k + 1] = redo[3] ? log_soft(xv[1]) : y_low[1];
+        }
+    }
+    for (; k < n; ++k) out[k] = log_soft(x[k]);
+}
+#else
 void log_soft_n(const double* x, double* out, std::size_t n) {
     for (std::size_t k = 0; k < n; ++k) out[k] = log_soft(x[k]);
 }
+#endif
 
 
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__EMSCRIPTEN__)
@@ -400,12 +479,12 @@ __attribute__((target("avx2,fma"))) void log_avx2_n(const double* x, double* out
             _mm256_and_si256(_mm256_cmpgt_epi64(ix, lo_near), _mm256_cmpgt_epi64(hi_near, ix)));
         const int redo = _mm256_movemask_pd(_mm256_castsi256_pd(other));
         const __m256i tmp = _mm256_sub_epi64(ix, off);
-        const __m256i i2 = _mm256_slli_epi64(_mm256_and_si256(_mm256_srli_epi64(tmp, 45), idx_mask), 1);
+        const __m256i row = _mm256_slli_epi64(_mm256_and_si256(_mm256_srli_epi64(tmp, 45), idx_mask), 2);
         const __m256i ki = _mm256_sub_epi64(_mm256_xor_si256(_mm256_srli_epi64(tmp, 52), sign12), sign12);
         const __m256d z = _mm256_castsi256_pd(_mm256_sub_epi64(ix, _mm256_and_si256(tmp, exp_mask)));
         const __m256d kd = _mm256_sub_pd(_mm256_castsi256_pd(_mm256_add_epi64(ki, magic_bits)), magic);
-        const __m256d invc = _mm256_i64gather_pd(&T[0].invc, i2, 8);
-        const __m256d logc = _mm256_i64gather_pd(&T[0].logc, i2, 8);
+        const __m256d invc = _mm256_i64gather_pd(&kRows.r[0].invc.v, row, 8);
+        const __m256d logc = _mm256_i64gather_pd(&kRows.r[0].logc, row, 8);
         const __m256d r = _mm256_fmadd_pd(z, invc, minus1);
         const __m256d w = _mm256_add_pd(_mm256_mul_pd(kd, _mm256_set1_pd(kLn2hi)), logc);
         const __m256d hi = _mm256_add_pd(w, r);

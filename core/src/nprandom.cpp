@@ -18,9 +18,12 @@
 #include <cstring>
 
 #include "tlab/npmath.hpp"
+#include "simd.hpp"
 
 #if defined(__SSE2__) && !defined(__EMSCRIPTEN__)
 #include <emmintrin.h>
+#elif defined(__wasm_simd128__)
+#include <wasm_simd128.h>
 #endif
 
 namespace tlab {
@@ -103,14 +106,22 @@ TLAB_INLINE U32xW load_w(const std::uint32_t* p) {
     return v;
 }
 TLAB_INLINE void store_w(std::uint32_t* p, U32xW v) { std::memcpy(p, &v, sizeof v); }
-TLAB_INLINE U32xW twist_w(U32xW cur, U32xW next, U32xW far) {
-    const U32xW y = (cur & kUpper) | (next & kLower);
-    return far ^ (y >> 1) ^ ((0U - (y & 1U)) & kMatrixA);
+// The twist's and the tempering's constants as vectors, kept() in registers (simd.hpp).
+struct MtVectors {
+    U32xW upper, lower, matrix_a, one, temper_b, temper_c;
+    MtVectors()
+        : upper(simd::kept(U32xW{} + kUpper)), lower(simd::kept(U32xW{} + kLower)),
+          matrix_a(simd::kept(U32xW{} + kMatrixA)), one(simd::kept(U32xW{} + 1U)),
+          temper_b(simd::kept(U32xW{} + 0x9d2c5680U)), temper_c(simd::kept(U32xW{} + 0xefc60000U)) {}
+};
+TLAB_INLINE U32xW twist_w(const MtVectors& c, U32xW cur, U32xW next, U32xW far) {
+    const U32xW y = (cur & c.upper) | (next & c.lower);
+    return far ^ (y >> 1) ^ ((U32xW{} - (y & c.one)) & c.matrix_a);
 }
-TLAB_INLINE U32xW temper_w(U32xW y) {
+TLAB_INLINE U32xW temper_w(const MtVectors& c, U32xW y) {
     y ^= (y >> 11);
-    y ^= (y << 7) & 0x9d2c5680U;
-    y ^= (y << 15) & 0xefc60000U;
+    y ^= (y << 7) & c.temper_b;
+    y ^= (y << 15) & c.temper_c;
     y ^= (y >> 18);
     return y;
 }
@@ -120,22 +131,23 @@ void RandomState::regenerate() {
     constexpr int n = kStateLen, m = 397;
     std::uint32_t* key = key_.data();
     std::uint32_t* out = out_.data();
+    const MtVectors c;
     int k = 0;
     // key[k + m] is still the old state here (k + m > k + kWords - 1): read, then overwrite.
     TLAB_PLAIN_LOOP
     for (; k + kWords <= n - m; k += kWords) {
-        const U32xW y = twist_w(load_w(key + k), load_w(key + k + 1), load_w(key + k + m));
+        const U32xW y = twist_w(c, load_w(key + k), load_w(key + k + 1), load_w(key + k + m));
         store_w(key + k, y);
-        store_w(out + k, temper_w(y));
+        store_w(out + k, temper_w(c, y));
     }
     TLAB_SCALAR_LOOP
     for (; k < n - m; ++k) out[k] = temper(key[k] = twist(key[k], key[k + 1], key[k + m]));
     // Now key[k + m - n] is the new state, written at least n - m > kWords words earlier.
     TLAB_PLAIN_LOOP
     for (; k + kWords <= n - 1; k += kWords) {
-        const U32xW y = twist_w(load_w(key + k), load_w(key + k + 1), load_w(key + k + m - n));
+        const U32xW y = twist_w(c, load_w(key + k), load_w(key + k + 1), load_w(key + k + m - n));
         store_w(key + k, y);
-        store_w(out + k, temper_w(y));
+        store_w(out + k, temper_w(c, y));
     }
     // n - 1 - (n - m) = 396 words: no remainder with 4, 4 with 8.
     if (kWords == 8) {
@@ -164,18 +176,52 @@ double RandomState::next_double() {
 
 namespace {
 
-using U32x4 = std::uint32_t __attribute__((vector_size(16)));
-using I32x4 = std::int32_t __attribute__((vector_size(16)));
-using F32x4 = float __attribute__((vector_size(16)));
+using simd::F32x4;
+using simd::F64x2;
+using simd::I32x4;
+using simd::I64x2;
+using simd::U32x4;
+using simd::kept;
 
 // x1, x2 and r^2 of `count` polar attempts, attempt j from words w[4j .. 4j+3], exactly as
 // legacy_gauss computes them: x = 2u - 1 with u = random_standard_uniform, r^2 = x1^2 + x2^2;
 // ok[j] = 1 when legacy_gauss accepts it (0 < r^2 < 1; r^2 is never negative or NaN here).
-// No branch: the compiler vectorizes it (SSE2, AVX2 in the clone, wasm simd128).
+// No branch. Natively the compiler vectorizes it (SSE2, AVX2 in the clone). In wasm, two
+// attempts at a time written out: their 8 words in two loads, the shifted halves regrouped by two
+// shuffles, four int32 -> double conversions (left to itself, Clang loads every word separately
+// to deinterleave them); each lane is the same IEEE operations as uniform53 and legacy_gauss.
 TLAB_MULTIVERSION
 void polar_attempts(const std::uint32_t* w, int count, double* x1, double* x2, double* r2,
                     std::int64_t* ok) {
-    for (int j = 0; j < count; ++j) {
+    int j = 0;
+#if defined(__wasm_simd128__)
+    const F64x2 two26 = kept(67108864.0), two_m53 = kept(1.0 / 9007199254740992.0);
+    const F64x2 two = kept(2.0), one = kept(1.0), zero = kept(0.0);
+    const I64x2 one_i = kept(I64x2{1, 1});
+    TLAB_PLAIN_LOOP
+    for (; j + 2 <= count; j += 2) {
+        U32x4 v0, v1;
+        std::memcpy(&v0, w + 4 * j, sizeof v0);
+        std::memcpy(&v1, w + 4 * j + 4, sizeof v1);
+        const U32x4 h0 = v0 >> 5, h1 = v1 >> 5, l0 = v0 >> 6, l1 = v1 >> 6;
+        const I32x4 ac = reinterpret_cast<I32x4>(__builtin_shufflevector(h0, h1, 0, 4, 2, 6));
+        const I32x4 bd = reinterpret_cast<I32x4>(__builtin_shufflevector(l0, l1, 1, 5, 3, 7));
+        const F64x2 a = __builtin_convertvector(__builtin_shufflevector(ac, ac, 0, 1), F64x2);
+        const F64x2 c = __builtin_convertvector(__builtin_shufflevector(ac, ac, 2, 3), F64x2);
+        const F64x2 b = __builtin_convertvector(__builtin_shufflevector(bd, bd, 0, 1), F64x2);
+        const F64x2 d = __builtin_convertvector(__builtin_shufflevector(bd, bd, 2, 3), F64x2);
+        const F64x2 xa = two * ((a * two26 + b) * two_m53) - one;
+        const F64x2 xb = two * ((c * two26 + d) * two_m53) - one;
+        const F64x2 r = xa * xa + xb * xb;
+        const I64x2 accept = ((r < one) & (r > zero)) & one_i;
+        std::memcpy(x1 + j, &xa, sizeof xa);
+        std::memcpy(x2 + j, &xb, sizeof xb);
+        std::memcpy(r2 + j, &r, sizeof r);
+        std::memcpy(ok + j, &accept, sizeof accept);
+    }
+#endif
+    TLAB_SCALAR_LOOP
+    for (; j < count; ++j) {
         const std::uint32_t* p = w + 4 * j;
         const double a = 2.0 * uniform53(p[0], p[1]) - 1.0;
         const double b = 2.0 * uniform53(p[2], p[3]) - 1.0;
@@ -204,6 +250,10 @@ inline std::int32_t accepts_exactly(const std::uint32_t* p) {
 // 2^-19 of 1 or of 0 (about 1 in 2^17) is decided exactly, in double, as legacy_gauss does.
 TLAB_MULTIVERSION
 int polar_accepts(const std::uint32_t* w, int count, std::int32_t* ok) {
+    const F32x4 scale = kept(F32x4{} + 0x1p-23f), one = kept(F32x4{} + 1.0f);
+    const F32x4 below_one = kept(F32x4{} + (1.0f - 0x1p-19f)), above_one = kept(F32x4{} + (1.0f + 0x1p-19f));
+    const F32x4 above_zero = kept(F32x4{} + 0x1p-19f);
+    const I32x4 one_i = kept(std::int32_t{1});
     I32x4 sum = {0, 0, 0, 0};
     int j = 0;
     TLAB_PLAIN_LOOP
@@ -217,16 +267,16 @@ int polar_accepts(const std::uint32_t* w, int count, std::int32_t* ok) {
         const U32x4 ac23 = __builtin_shufflevector(v2, v3, 0, 4, 2, 6);
         const U32x4 a = __builtin_shufflevector(ac01, ac23, 0, 1, 4, 5) >> 8;
         const U32x4 c = __builtin_shufflevector(ac01, ac23, 2, 3, 6, 7) >> 8;
-        const F32x4 xa = __builtin_convertvector(reinterpret_cast<I32x4>(a), F32x4) * 0x1p-23f - 1.0f;
-        const F32x4 xc = __builtin_convertvector(reinterpret_cast<I32x4>(c), F32x4) * 0x1p-23f - 1.0f;
+        const F32x4 xa = __builtin_convertvector(reinterpret_cast<I32x4>(a), F32x4) * scale - one;
+        const F32x4 xc = __builtin_convertvector(reinterpret_cast<I32x4>(c), F32x4) * scale - one;
         const F32x4 r = xa * xa + xc * xc;
-        const I32x4 yes = (r < 1.0f - 0x1p-19f) & (r > 0x1p-19f);
-        const I32x4 no = r > 1.0f + 0x1p-19f;
+        const I32x4 yes = (r < below_one) & (r > above_zero);
+        const I32x4 no = r > above_one;
         const I32x4 sure = yes | no;
         if ((sure[0] & sure[1] & sure[2] & sure[3]) != 0) {
-            const I32x4 one = yes & 1;
-            std::memcpy(ok + j, &one, sizeof one);
-            sum += one;
+            const I32x4 accept = yes & one_i;
+            std::memcpy(ok + j, &accept, sizeof accept);
+            sum += accept;
         } else {
             TLAB_SCALAR_LOOP
             for (int l = 0; l < 4; ++l) {
@@ -241,10 +291,11 @@ int polar_accepts(const std::uint32_t* w, int count, std::int32_t* ok) {
     return total;
 }
 
-// The pairs' normals, f * x2 then f * x1, with f = sqrt(-2 log(r2) / r2). Natively two at a time
-// with SSE2 (x86-64 baseline) intrinsics: GCC does not vectorize std::sqrt itself, as it keeps
-// errno's path for negative arguments (there are none here). IEEE sqrt, division and products
-// round the same in any width.
+// The pairs' normals, f * x2 then f * x1, with f = sqrt(-2 log(r2) / r2). Two at a time with
+// SSE2 (x86-64 baseline) or simd128 intrinsics: GCC does not vectorize std::sqrt itself, as it
+// keeps errno's path for negative arguments (there are none here), and Clang's vectorized loop
+// would rebuild -2 at every step in V8 (simd.hpp). IEEE sqrt, division and products round the
+// same in any width.
 TLAB_MULTIVERSION
 void finish_normals(const double* lg, const double* r2, const double* x1, const double* x2,
                     double* o, int m) {
@@ -259,6 +310,17 @@ void finish_normals(const double* lg, const double* r2, const double* x1, const 
         const __m128d b = _mm_mul_pd(f, _mm_loadu_pd(x1 + e));
         _mm_storeu_pd(o + 2 * e, _mm_unpacklo_pd(a, b));
         _mm_storeu_pd(o + 2 * e + 2, _mm_unpackhi_pd(a, b));
+    }
+#elif defined(__wasm_simd128__)
+    const v128_t minus2 = kept(F64x2{-2.0, -2.0});
+    TLAB_PLAIN_LOOP
+    for (; e + 2 <= m; e += 2) {
+        const v128_t f = wasm_f64x2_sqrt(wasm_f64x2_div(wasm_f64x2_mul(minus2, wasm_v128_load(lg + e)),
+                                                        wasm_v128_load(r2 + e)));
+        const v128_t a = wasm_f64x2_mul(f, wasm_v128_load(x2 + e));
+        const v128_t b = wasm_f64x2_mul(f, wasm_v128_load(x1 + e));
+        wasm_v128_store(o + 2 * e, wasm_i64x2_shuffle(a, b, 0, 2));
+        wasm_v128_store(o + 2 * e + 2, wasm_i64x2_shuffle(a, b, 1, 3));
     }
 #endif
     TLAB_PLAIN_LOOP
