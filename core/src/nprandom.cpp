@@ -20,11 +20,6 @@
 #include "tlab/npmath.hpp"
 #include "simd.hpp"
 
-#if defined(__SSE2__) && !defined(__EMSCRIPTEN__)
-#include <emmintrin.h>
-#elif defined(__wasm_simd128__)
-#include <wasm_simd128.h>
-#endif
 
 namespace tlab {
 
@@ -291,40 +286,24 @@ int polar_accepts(const std::uint32_t* w, int count, std::int32_t* ok) {
     return total;
 }
 
-// The pairs' normals, f * x2 then f * x1, with f = sqrt(-2 log(r2) / r2). Two at a time with
-// SSE2 (x86-64 baseline) or simd128 intrinsics: GCC does not vectorize std::sqrt itself, as it
-// keeps errno's path for negative arguments (there are none here), and Clang's vectorized loop
-// would rebuild -2 at every step in V8 (simd.hpp). IEEE sqrt, division and products round the
-// same in any width.
+// The pairs' normals, f * x2 then f * x1, with f = sqrt(-2 log(r2) / r2), two at a time: GCC does
+// not vectorize std::sqrt itself, as it keeps errno's path for negative arguments (there are none
+// here), and Clang's vectorized loop would rebuild -2 at every step in V8 (simd.hpp). IEEE sqrt,
+// division and products round the same in any width.
 TLAB_MULTIVERSION
 void finish_normals(const double* lg, const double* r2, const double* x1, const double* x2,
                     double* o, int m) {
+    using simd::load;
+    const F64x2 minus2 = kept(-2.0);
     int e = 0;
-#if defined(__SSE2__) && !defined(__EMSCRIPTEN__)
-    const __m128d minus2 = _mm_set1_pd(-2.0);
     TLAB_PLAIN_LOOP
     for (; e + 2 <= m; e += 2) {
-        const __m128d f = _mm_sqrt_pd(_mm_div_pd(_mm_mul_pd(minus2, _mm_loadu_pd(lg + e)),
-                                                 _mm_loadu_pd(r2 + e)));
-        const __m128d a = _mm_mul_pd(f, _mm_loadu_pd(x2 + e));
-        const __m128d b = _mm_mul_pd(f, _mm_loadu_pd(x1 + e));
-        _mm_storeu_pd(o + 2 * e, _mm_unpacklo_pd(a, b));
-        _mm_storeu_pd(o + 2 * e + 2, _mm_unpackhi_pd(a, b));
+        const F64x2 f = simd::sqrt(minus2 * load<F64x2>(lg + e) / load<F64x2>(r2 + e));
+        const F64x2 a = f * load<F64x2>(x2 + e), b = f * load<F64x2>(x1 + e);
+        simd::store(o + 2 * e, F64x2{a[0], b[0]});
+        simd::store(o + 2 * e + 2, F64x2{a[1], b[1]});
     }
-#elif defined(__wasm_simd128__)
-    const v128_t minus2 = kept(F64x2{-2.0, -2.0});
-    TLAB_PLAIN_LOOP
-    for (; e + 2 <= m; e += 2) {
-        const v128_t f = wasm_f64x2_sqrt(wasm_f64x2_div(wasm_f64x2_mul(minus2, wasm_v128_load(lg + e)),
-                                                        wasm_v128_load(r2 + e)));
-        const v128_t a = wasm_f64x2_mul(f, wasm_v128_load(x2 + e));
-        const v128_t b = wasm_f64x2_mul(f, wasm_v128_load(x1 + e));
-        wasm_v128_store(o + 2 * e, wasm_i64x2_shuffle(a, b, 0, 2));
-        wasm_v128_store(o + 2 * e + 2, wasm_i64x2_shuffle(a, b, 1, 3));
-    }
-#endif
-    TLAB_PLAIN_LOOP
-    for (; e < m; ++e) {
+    if (e < m) {  // m odd: the last one
         const double f = std::sqrt(-2.0 * lg[e] / r2[e]);
         o[2 * e] = f * x2[e];
         o[2 * e + 1] = f * x1[e];
