@@ -53,10 +53,16 @@ function stepsOf(node) {
   return node.step === undefined || node.step === null ? [] : [node.step];
 }
 
+// Attributes are only written when they change: each edit's answer updates the diagram, and an
+// attribute written, even to its old value, makes the browser restyle and repaint the SVG.
+function setAttr(el, name, value) {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
 function setClass(el, name, on) {
   const names = (el.getAttribute("class") || "").split(/\s+/).filter((c) => c && c !== name);
   if (on) names.push(name);
-  el.setAttribute("class", names.join(" "));
+  setAttr(el, "class", names.join(" "));
 }
 
 // Where the segment from the node's centre toward (tx, ty) leaves the node's outline.
@@ -147,17 +153,22 @@ function applyActive(g, active) {
   if (!color) return;
   setClass(g, "is-active", active);
   for (const shape of g.querySelectorAll(".flow-shape")) {
-    shape.setAttribute("fill", active ? color : tint(color, 0.13));
-    shape.setAttribute("stroke-width", active ? "2.4" : "1.4");
+    setAttr(shape, "fill", active ? color : tint(color, 0.13));
+    setAttr(shape, "stroke-width", active ? "2.4" : "1.4");
   }
   for (const text of g.querySelectorAll(".flow-label")) {
-    text.setAttribute("fill", active && !isLight(color) ? "#ffffff" : INK);
+    setAttr(text, "fill", active && !isLight(color) ? "#ffffff" : INK);
   }
 }
 
 function setBadge(document, g, passes, lang) {
-  for (const old of g.querySelectorAll(".flow-badge")) old.remove();
-  if (passes === undefined || passes === null || !(passes >= 0)) return;
+  const valid = passes !== undefined && passes !== null && passes >= 0;
+  const title = valid ? (WORDS[lang] || WORDS.ko).passes(passes) : null;
+  const shown = g.querySelectorAll(".flow-badge");
+  if (valid && shown.length === 1 && shown[0].querySelector("title")?.textContent === title &&
+      shown[0].getAttribute("data-passes") === String(passes)) return; // already showing it
+  for (const old of shown) old.remove();
+  if (!valid) return;
   const text = `×${passes}`;
   const size = 11;
   const w = textWidth(text, size) + 12;
@@ -165,7 +176,7 @@ function setBadge(document, g, passes, lang) {
   const x = Number(g.getAttribute("data-badge-x"));
   const y = Number(g.getAttribute("data-badge-y"));
   const badge = svgEl(document, "g", { class: "flow-badge", "data-passes": passes });
-  badge.append(svgEl(document, "title", {}, (WORDS[lang] || WORDS.ko).passes(passes)));
+  badge.append(svgEl(document, "title", {}, title));
   badge.append(svgEl(document, "rect", { x: px(x - w / 2), y: px(y - h / 2), width: px(w), height: h, rx: h / 2, fill: "#e9c46a", stroke: "#ffffff", "stroke-width": 1.5 }));
   badge.append(svgEl(document, "text", { x: px(x), y: px(y + 4), "text-anchor": "middle", fill: INK, "font-size": size, "font-weight": 700 }, text));
   g.append(badge);

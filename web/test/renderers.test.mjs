@@ -349,6 +349,18 @@ describe("flow", () => {
     assert.equal(view.querySelector('[data-node="a3"] .flow-badge text').textContent, "×6");
     assert.equal(view.querySelector('[data-node="b8"] .flow-shape').getAttribute("fill"), "#f4a261");
     assert.notEqual(view.querySelector('[data-node="a1"] .flow-shape').getAttribute("fill"), "#264653");
+    // The same update again leaves the drawing as it is (the badge is not drawn anew); a new
+    // count, or another language, redraws the badge.
+    const badge = view.querySelector('[data-node="a3"] .flow-badge');
+    const before = view.outerHTML;
+    updateFlow(view, { document, activeStep: 3, loopPasses: 6 });
+    assert.equal(view.querySelector('[data-node="a3"] .flow-badge'), badge);
+    assert.equal(view.outerHTML, before);
+    updateFlow(view, { document, activeStep: 3, loopPasses: 5 });
+    assert.equal(all(view, ".flow-badge").length, 1);
+    assert.equal(view.querySelector('[data-node="a3"] .flow-badge text').textContent, "×5");
+    updateFlow(view, { document, lang: "en", activeStep: 3, loopPasses: 5 });
+    assert.notEqual(view.querySelector('[data-node="a3"] .flow-badge title').textContent, "반복 5번");
   });
 
   test("a loop node shows its pass count", () => {
