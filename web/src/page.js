@@ -133,6 +133,7 @@ export function startLabPage(document, {
     cell.section.classList.add("is-running");
     clearTimeout(cell.busyTimer);
     cell.busyTimer = setTimeout(() => {
+      cell.section.classList.add("is-busy");
       cell.section.querySelector(".cell-status").textContent = t(lang, "running");
       showFlow(cell.step);
     }, BUSY_MS);
@@ -172,7 +173,7 @@ export function startLabPage(document, {
 
   function endRun(cell) {
     clearTimeout(cell.busyTimer);
-    cell.section.classList.remove("is-running");
+    cell.section.classList.remove("is-running", "is-busy");
     cell.section.querySelector(".cell-progress")?.remove();
   }
 
