@@ -5,7 +5,7 @@
 //   labrun --print ch3-lab2                            every step's code and printed output, as text
 //   labrun --progress < request.json                   the same, plus a progress line on stderr
 //                                                      for each block of a long step, e.g.
-//     {"d_k":256,"d_k_count":4,"d_k_index":4,"done":0.73,"rows":1000000,"rows_done":65536}
+//     {"done":0.73,"d_k":256,"d_k_index":4,"d_k_count":4,"rows_done":65536,"rows":1000000}
 //
 // Exit status: 0 when the response is ok (even if the lesson code raised: that is an error
 // output), 2 when the request is invalid.

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <optional>
 
 #include <fmt/compile.h>
 #include <fmt/format.h>
@@ -79,11 +80,12 @@ SweepRow sweep_one(RandomState& rng, std::int64_t d_k, std::size_t n, const Swee
     // sweep in wasm.
     const auto buffer = [](std::size_t size) { return std::unique_ptr<double[]>(new double[size]); };
     const auto s = buffer(n), k = buffer(d), q = buffer(whole ? n * d : d);
-    RandomState q_rng = rng;  // streaming: draws q's rows while rng draws k's
+    std::optional<RandomState> q_rng;  // streaming: draws q's rows while rng draws k's
     if (whole) {
         rng.fill_normal(q.get(), n * d);
         meter.at(n, 0);
     } else {
+        q_rng = rng;
         for (std::size_t row = 0; row < n; row += block_rows) {
             const std::size_t end = std::min(n, row + block_rows);
             rng.skip_normals((end - row) * d);
@@ -94,7 +96,7 @@ SweepRow sweep_one(RandomState& rng, std::int64_t d_k, std::size_t n, const Swee
         const std::size_t end = std::min(n, block + block_rows);
         for (std::size_t row = block; row < end; ++row) {
             const double* q_row = whole ? q.get() + row * d : q.get();
-            if (!whole) q_rng.fill_normal(q.get(), d);
+            if (q_rng) q_rng->fill_normal(q.get(), d);
             rng.fill_normal(k.get(), d);
             s[row] = np_sum_of_products(q_row, k.get(), d);  // (q * k).sum() of the row
         }

@@ -377,8 +377,7 @@ void log_soft_n(const double* x, double* out, std::size_t n) {
     const auto fabs2 = [&](F64x2 v) { return bitcast<F64x2>(bitcast<U64x2>(v) & abs_mask); };
     std::size_t k = 0;
     for (; k + 2 <= n; k += 2) {
-        F64x2 xv;
-        std::memcpy(&xv, x + k, sizeof xv);
+        const F64x2 xv = load<F64x2>(x + k);
         const U64x2 ix = bitcast<U64x2>(xv);
         const I32x4 hw = bitcast<I32x4>(ix);
         const I32x4 other = (((hw >= near_lo) & (hw < near_hi)) | (hw < normal_lo) | (hw >= normal_hi)) & odd;
@@ -387,11 +386,9 @@ void log_soft_n(const double* x, double* out, std::size_t n) {
         const U64x2 ki = ((tmp >> 52) ^ sign12) - sign12;  // tmp >> 52, arithmetic
         const F64x2 z = bitcast<F64x2>(ix - (tmp & exp_mask));
         const F64x2 kd = bitcast<F64x2>(ki + magic_bits) - magic;
-        F64x2 row0a, row0b, row1a, row1b;  // {invc, invc_hi}, {invc_lo, logc} of each lane's row
-        std::memcpy(&row0a, &kRows.r[row[0]].invc.v, sizeof row0a);
-        std::memcpy(&row0b, &kRows.r[row[0]].invc.lo, sizeof row0b);
-        std::memcpy(&row1a, &kRows.r[row[1]].invc.v, sizeof row1a);
-        std::memcpy(&row1b, &kRows.r[row[1]].invc.lo, sizeof row1b);
+        // {invc, invc_hi} and {invc_lo, logc} of each lane's row
+        const F64x2 row0a = load<F64x2>(&kRows.r[row[0]].invc.v), row0b = load<F64x2>(&kRows.r[row[0]].invc.lo);
+        const F64x2 row1a = load<F64x2>(&kRows.r[row[1]].invc.v), row1b = load<F64x2>(&kRows.r[row[1]].invc.lo);
         const F64x2 cv = __builtin_shufflevector(row0a, row1a, 0, 2);
         const F64x2 ch = __builtin_shufflevector(row0a, row1a, 1, 3);
         const F64x2 cl = __builtin_shufflevector(row0b, row1b, 0, 2);
@@ -415,7 +412,7 @@ void log_soft_n(const double* x, double* out, std::size_t n) {
         const F64x2 y_low = (t - e) + hi, y_high = (t + e) + hi;
         const I32x4 redo = other | bitcast<I32x4>(y_low != y_high);
         if (!__builtin_wasm_any_true_v128(redo)) {
-            std::memcpy(out + k, &y_low, sizeof y_low);
+            store(out + k, y_low);
         } else {  // out may be x: the lanes' inputs are in xv
             out[k] = redo[1] ? log_soft(xv[0]) : y_low[0];
             out[k + 1] = redo[3] ? log_soft(xv[1]) : y_low[1];

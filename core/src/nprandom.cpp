@@ -39,11 +39,12 @@ namespace tlab {
 namespace {
 
 constexpr std::uint32_t kUpper = 0x80000000U, kLower = 0x7fffffffU, kMatrixA = 0x9908b0dfU;
+constexpr std::uint32_t kTemperB = 0x9d2c5680U, kTemperC = 0xefc60000U;
 
 inline std::uint32_t temper(std::uint32_t y) {
     y ^= (y >> 11);
-    y ^= (y << 7) & 0x9d2c5680U;
-    y ^= (y << 15) & 0xefc60000U;
+    y ^= (y << 7) & kTemperB;
+    y ^= (y << 15) & kTemperC;
     y ^= (y >> 18);
     return y;
 }
@@ -59,6 +60,19 @@ inline double uniform53(std::uint32_t a, std::uint32_t b) {
             static_cast<double>(static_cast<std::int32_t>(b >> 6))) *
            (1.0 / 9007199254740992.0);
 }
+
+// One polar attempt from its four words, exactly as legacy_gauss computes it: x = 2u - 1 with
+// u = random_standard_uniform, r^2 = x1^2 + x2^2.
+struct Attempt {
+    double x1, x2, r2;
+};
+inline Attempt attempt(std::uint32_t w0, std::uint32_t w1, std::uint32_t w2, std::uint32_t w3) {
+    const double a = 2.0 * uniform53(w0, w1) - 1.0;
+    const double b = 2.0 * uniform53(w2, w3) - 1.0;
+    return {a, b, a * a + b * b};
+}
+// Whether legacy_gauss accepts it: 0 < r^2 < 1 (r^2 is never negative or NaN here).
+inline int accepts(double r2) { return static_cast<int>(r2 < 1.0) & static_cast<int>(r2 > 0.0); }
 
 }  // namespace
 
@@ -95,19 +109,13 @@ constexpr int kWords = 4;
 constexpr int kWords = 8;
 #endif
 using U32xW = std::uint32_t __attribute__((vector_size(4 * kWords)));
-TLAB_INLINE U32xW load_w(const std::uint32_t* p) {
-    U32xW v;
-    std::memcpy(&v, p, sizeof v);
-    return v;
-}
-TLAB_INLINE void store_w(std::uint32_t* p, U32xW v) { std::memcpy(p, &v, sizeof v); }
 // The twist's and the tempering's constants as vectors, kept() in registers (simd.hpp).
 struct MtVectors {
     U32xW upper, lower, matrix_a, one, temper_b, temper_c;
     MtVectors()
         : upper(simd::kept(U32xW{} + kUpper)), lower(simd::kept(U32xW{} + kLower)),
           matrix_a(simd::kept(U32xW{} + kMatrixA)), one(simd::kept(U32xW{} + 1U)),
-          temper_b(simd::kept(U32xW{} + 0x9d2c5680U)), temper_c(simd::kept(U32xW{} + 0xefc60000U)) {}
+          temper_b(simd::kept(U32xW{} + kTemperB)), temper_c(simd::kept(U32xW{} + kTemperC)) {}
 };
 TLAB_INLINE U32xW twist_w(const MtVectors& c, U32xW cur, U32xW next, U32xW far) {
     const U32xW y = (cur & c.upper) | (next & c.lower);
@@ -126,23 +134,25 @@ void RandomState::regenerate() {
     constexpr int n = kStateLen, m = 397;
     std::uint32_t* key = key_.data();
     std::uint32_t* out = out_.data();
+    using simd::load;
+    using simd::store;
     const MtVectors c;
     int k = 0;
     // key[k + m] is still the old state here (k + m > k + kWords - 1): read, then overwrite.
     TLAB_PLAIN_LOOP
     for (; k + kWords <= n - m; k += kWords) {
-        const U32xW y = twist_w(c, load_w(key + k), load_w(key + k + 1), load_w(key + k + m));
-        store_w(key + k, y);
-        store_w(out + k, temper_w(c, y));
+        const U32xW y = twist_w(c, load<U32xW>(key + k), load<U32xW>(key + k + 1), load<U32xW>(key + k + m));
+        store(key + k, y);
+        store(out + k, temper_w(c, y));
     }
     TLAB_SCALAR_LOOP
     for (; k < n - m; ++k) out[k] = temper(key[k] = twist(key[k], key[k + 1], key[k + m]));
     // Now key[k + m - n] is the new state, written at least n - m > kWords words earlier.
     TLAB_PLAIN_LOOP
     for (; k + kWords <= n - 1; k += kWords) {
-        const U32xW y = twist_w(c, load_w(key + k), load_w(key + k + 1), load_w(key + k + m - n));
-        store_w(key + k, y);
-        store_w(out + k, temper_w(c, y));
+        const U32xW y = twist_w(c, load<U32xW>(key + k), load<U32xW>(key + k + 1), load<U32xW>(key + k + m - n));
+        store(key + k, y);
+        store(out + k, temper_w(c, y));
     }
     // n - 1 - (n - m) = 396 words: no remainder with 4, 4 with 8.
     if (kWords == 8) {
@@ -178,16 +188,16 @@ using simd::I64x2;
 using simd::U32x4;
 using simd::kept;
 
-// x1, x2 and r^2 of `count` polar attempts, attempt j from words w[4j .. 4j+3], exactly as
-// legacy_gauss computes them: x = 2u - 1 with u = random_standard_uniform, r^2 = x1^2 + x2^2;
-// ok[j] = 1 when legacy_gauss accepts it (0 < r^2 < 1; r^2 is never negative or NaN here).
-// No branch. Natively the compiler vectorizes it (SSE2, AVX2 in the clone). In wasm, two
+// x1, x2 and r^2 of `count` polar attempts, attempt j from words w[4j .. 4j+3] (see attempt()),
+// and ok[j] = accepts(r^2). No branch. Natively the compiler vectorizes it (SSE2, AVX2 in the clone). In wasm, two
 // attempts at a time written out: their 8 words in two loads, the shifted halves regrouped by two
 // shuffles, four int32 -> double conversions (left to itself, Clang loads every word separately
 // to deinterleave them); each lane is the same IEEE operations as uniform53 and legacy_gauss.
 TLAB_MULTIVERSION
 void polar_attempts(const std::uint32_t* w, int count, double* x1, double* x2, double* r2,
                     std::int64_t* ok) {
+    using simd::load;
+    using simd::store;
     int j = 0;
 #if defined(__wasm_simd128__)
     const F64x2 two26 = kept(67108864.0), two_m53 = kept(1.0 / 9007199254740992.0);
@@ -195,9 +205,7 @@ void polar_attempts(const std::uint32_t* w, int count, double* x1, double* x2, d
     const I64x2 one_i = kept(I64x2{1, 1});
     TLAB_PLAIN_LOOP
     for (; j + 2 <= count; j += 2) {
-        U32x4 v0, v1;
-        std::memcpy(&v0, w + 4 * j, sizeof v0);
-        std::memcpy(&v1, w + 4 * j + 4, sizeof v1);
+        const U32x4 v0 = load<U32x4>(w + 4 * j), v1 = load<U32x4>(w + 4 * j + 4);
         const U32x4 h0 = v0 >> 5, h1 = v1 >> 5, l0 = v0 >> 6, l1 = v1 >> 6;
         const I32x4 ac = reinterpret_cast<I32x4>(__builtin_shufflevector(h0, h1, 0, 4, 2, 6));
         const I32x4 bd = reinterpret_cast<I32x4>(__builtin_shufflevector(l0, l1, 1, 5, 3, 7));
@@ -209,32 +217,25 @@ void polar_attempts(const std::uint32_t* w, int count, double* x1, double* x2, d
         const F64x2 xb = two * ((c * two26 + d) * two_m53) - one;
         const F64x2 r = xa * xa + xb * xb;
         const I64x2 accept = ((r < one) & (r > zero)) & one_i;
-        std::memcpy(x1 + j, &xa, sizeof xa);
-        std::memcpy(x2 + j, &xb, sizeof xb);
-        std::memcpy(r2 + j, &r, sizeof r);
-        std::memcpy(ok + j, &accept, sizeof accept);
+        store(x1 + j, xa);
+        store(x2 + j, xb);
+        store(r2 + j, r);
+        store(ok + j, accept);
     }
 #endif
     TLAB_SCALAR_LOOP
     for (; j < count; ++j) {
         const std::uint32_t* p = w + 4 * j;
-        const double a = 2.0 * uniform53(p[0], p[1]) - 1.0;
-        const double b = 2.0 * uniform53(p[2], p[3]) - 1.0;
-        const double r = a * a + b * b;
-        x1[j] = a;
-        x2[j] = b;
-        r2[j] = r;
-        ok[j] = (r < 1.0) & (r > 0.0);
+        const Attempt t = attempt(p[0], p[1], p[2], p[3]);
+        x1[j] = t.x1;
+        x2[j] = t.x2;
+        r2[j] = t.r2;
+        ok[j] = accepts(t.r2);
     }
 }
 
-// Whether legacy_gauss accepts the attempt in words p[0..3]: 0 < r^2 < 1.
-inline std::int32_t accepts_exactly(const std::uint32_t* p) {
-    const double a = 2.0 * uniform53(p[0], p[1]) - 1.0;
-    const double b = 2.0 * uniform53(p[2], p[3]) - 1.0;
-    const double r = a * a + b * b;
-    return (r < 1.0) & (r > 0.0);
-}
+// Whether legacy_gauss accepts the attempt in words p[0..3], decided in double as it does.
+inline std::int32_t accepts_exactly(const std::uint32_t* p) { return accepts(attempt(p[0], p[1], p[2], p[3]).r2); }
 
 // How many of `count` attempts legacy_gauss accepts, and which (ok[j] = 1): the skip's pass,
 // which needs no x1, x2 or r^2, only each accept/reject decision, and that decision is almost
@@ -253,11 +254,8 @@ int polar_accepts(const std::uint32_t* w, int count, std::int32_t* ok) {
     int j = 0;
     TLAB_PLAIN_LOOP
     for (; j + 4 <= count; j += 4) {
-        U32x4 v0, v1, v2, v3;
-        std::memcpy(&v0, w + 4 * j, sizeof v0);
-        std::memcpy(&v1, w + 4 * j + 4, sizeof v1);
-        std::memcpy(&v2, w + 4 * j + 8, sizeof v2);
-        std::memcpy(&v3, w + 4 * j + 12, sizeof v3);
+        const U32x4 v0 = simd::load<U32x4>(w + 4 * j), v1 = simd::load<U32x4>(w + 4 * j + 4);
+        const U32x4 v2 = simd::load<U32x4>(w + 4 * j + 8), v3 = simd::load<U32x4>(w + 4 * j + 12);
         const U32x4 ac01 = __builtin_shufflevector(v0, v1, 0, 4, 2, 6);  // w0, w0', w2, w2'
         const U32x4 ac23 = __builtin_shufflevector(v2, v3, 0, 4, 2, 6);
         const U32x4 a = __builtin_shufflevector(ac01, ac23, 0, 1, 4, 5) >> 8;
@@ -270,7 +268,7 @@ int polar_accepts(const std::uint32_t* w, int count, std::int32_t* ok) {
         const I32x4 sure = yes | no;
         if ((sure[0] & sure[1] & sure[2] & sure[3]) != 0) {
             const I32x4 accept = yes & one_i;
-            std::memcpy(ok + j, &accept, sizeof accept);
+            simd::store(ok + j, accept);
             sum += accept;
         } else {
             TLAB_SCALAR_LOOP
@@ -310,8 +308,6 @@ void finish_normals(const double* lg, const double* r2, const double* x1, const 
     }
 }
 
-inline int accepted(double r2) { return static_cast<int>(r2 < 1.0) & static_cast<int>(r2 != 0.0); }
-
 }  // namespace
 
 // Called when no parsed attempt is waiting and a caller needs one right now (so the attempts
@@ -324,13 +320,12 @@ TLAB_NOINLINE void RandomState::parse_attempts() {
     if (kStateLen - pos_ < 4) {
         // The attempt's words straddle the regeneration: draw them one by one.
         const std::uint32_t w0 = next_word(), w1 = next_word(), w2 = next_word(), w3 = next_word();
-        const double a = 2.0 * uniform53(w0, w1) - 1.0;
-        const double b = 2.0 * uniform53(w2, w3) - 1.0;
-        x1_[0] = a;
-        x2_[0] = b;
-        r2_[0] = a * a + b * b;
+        const Attempt t = attempt(w0, w1, w2, w3);
+        x1_[0] = t.x1;
+        x2_[0] = t.x2;
+        r2_[0] = t.r2;
         acc_idx_[0] = 0;
-        n_acc_ = accepted(r2_[0]);
+        n_acc_ = accepts(t.r2);
         slot = 1;
     }
     const int start = pos_;
@@ -349,10 +344,8 @@ TLAB_NOINLINE void RandomState::parse_attempts() {
 }
 
 // The normals of the waiting accepted attempts: one log call for all of them (one dispatch;
-// independent logs overlap in the pipeline), then f = sqrt(-2 log(r2) / r2), vectorized. Into
-// normals_, or, when a fill takes every one of them, straight into its output (`dest`). The
-// sqrt's argument is never negative, so it never sets errno: without GCC's errno path (a branch
-// per call) the loop vectorizes.
+// independent logs overlap in the pipeline), then finish_normals. Into normals_, or, when a fill
+// takes every one of them, straight into its output (`dest`).
 // Not inlined: it holds the log (np_log_n), which the page's wasm should carry once.
 TLAB_MULTIVERSION TLAB_NOINLINE
 void RandomState::compute_normals(double* dest) {
