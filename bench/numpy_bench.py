@@ -6,7 +6,8 @@ the same work the core does. Run by Debian's Python (NumPy 1.24, reference BLAS)
     /usr/bin/python3 bench/numpy_bench.py '{"case": "sweep", "n_pairs": 20000, "d_k_values": [4, 16]}'
     -> {..., "table": "   d_k ..."}   (the printed DataFrame: run.mjs compares it with the core's)
 
-The sweep is the lab's step-1 code as the learner sees it (ch3-lab2), without the print.
+The sweep does what the lab's step-1 code (ch3-lab2) does, operation for operation, without the
+print: the same draws, products, sums, stds and rounding, so the same table.
 """
 import json
 import sys
@@ -26,6 +27,10 @@ def randn(c):
             "first": float(x[0]) if n else 0.0}
 
 
+# The lab's DataFrame columns, as it prints them.
+COLUMNS = ("d_k", "√d_k", "점수 표준편차", "나눈 뒤 표준편차")
+
+
 def sweep(c):
     d_k_values = c.get("d_k_values", [4, 16, 64, 256])
     n = int(c.get("n_pairs", 1000))
@@ -36,12 +41,10 @@ def sweep(c):
         q = np.random.randn(n, d_k)
         k = np.random.randn(n, d_k)
         s = (q * k).sum(axis=1)
-        rows.append({
-            "d_k": d_k,
-            "√d_k": np.sqrt(d_k),
-            "점수 표준편차": s.std().round(2),
-            "나눈 뒤 표준편차": (s / np.sqrt(d_k)).std().round(2),
-        })
+        root = np.sqrt(d_k)
+        spread_raw = s.std().round(2)
+        spread_scaled = (s / root).std().round(2)
+        rows.append(dict(zip(COLUMNS, (d_k, root, spread_raw, spread_scaled))))
     table = str(pd.DataFrame(rows))
     dt = time.perf_counter() - t0
     return {"case": "sweep", "normals": 2 * n * sum(d_k_values), "seconds": dt, "table": table}

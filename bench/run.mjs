@@ -153,10 +153,12 @@ const rows = report.map((r) => {
     fmtNs(r.wasm), ratio(r.wasm), fmtMB(r.wasm.peak_bytes),
     (r.wasm.median_s / r.native.median_s).toFixed(2)];
 });
-const widths = head.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k].length)));
-const fmtRow = (cells) => cells.map((c, k) => (k === 0 ? c.padEnd(widths[k]) : c.padStart(widths[k]))).join("  ");
-lines.push(fmtRow(head));
-for (const r of rows) lines.push(fmtRow(r));
+// Rows of cells as aligned text lines: the first column left-aligned, the others right-aligned.
+const aligned = (table) => {
+  const widths = table[0].map((_, k) => Math.max(...table.map((r) => r[k].length)));
+  return table.map((cells) => cells.map((c, k) => (k === 0 ? c.padEnd(widths[k]) : c.padStart(widths[k]))).join("  "));
+};
+lines.push(...aligned([head, ...rows]));
 
 const fmtMs = (s) => `${s.median.toFixed(1)} (${s.min.toFixed(1)}–${s.max.toFixed(1)})`;
 const e = pageReport.edit;
@@ -176,8 +178,7 @@ pageRows.push(["  the core alone on that request (warm)", String(e.core_ms.raw.l
 const inp = pageReport.input_during_sweep;
 pageRows.push([`click delay during a 1e6-pair sweep (target < ${INPUT_TARGET_MS} ms)`, String(inp.clicks), fmtMs(inp.delay_ms)]);
 pageRows.push(["  longest main-thread task meanwhile", "", inp.longest_task_ms.toFixed(1)]);
-const pageWidths = [0, 1, 2].map((k) => Math.max(...pageRows.map((r) => r[k].length)));
-for (const r of pageRows) lines.push(r.map((c, k) => (k === 0 ? c.padEnd(pageWidths[k]) : c.padStart(pageWidths[k]))).join("  "));
+lines.push(...aligned(pageRows));
 lines.push(`page weight, gzip of HTML + JS + CSS + wasm + glue (budget ${PAGE_BUDGET_BYTES / 1024} KB): ${pageReport.weight.map((w) => `${w.lab} ${(w.bytes / 1024).toFixed(1)} KB`).join(", ")}`);
 console.log(lines.join("\n"));
 

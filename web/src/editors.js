@@ -1,7 +1,7 @@
 // In-place editors for a literal: a grid for matrices, a row of fields for vectors and lists, a
 // field for integers (with a random-seed button for seeds). Values stay text (see params.js).
 import { t } from "./i18n.js";
-import { checkParam, normalizeNumber, splitNumbers } from "./params.js";
+import { checkParam, normalizeNumber, splitNumbers, wantsIntegers } from "./params.js";
 
 const listening = new WeakMap(); // slot -> AbortController of its current editor's listeners
 
@@ -73,7 +73,7 @@ export function openEditor(slot, { spec, value, label, lang = "ko", onChange, on
   // gets it so (what it saves and shares is plain); the fields show it on commit (Enter, leaving a
   // field, a paste). What it computes stays the same. An invalid value is left exactly as typed,
   // so the learner can fix it, and the page's message names the field.
-  const plain = (texts) => texts.flatMap((text) => splitNumbers(text).map((part) => normalizeNumber(part, { integer: spec.kind !== "vector" && spec.kind !== "matrix" }).text));
+  const plain = (texts) => texts.flatMap((text) => splitNumbers(text).map((part) => normalizeNumber(part, { integer: wantsIntegers(spec) }).text));
   const plainValue = () => {
     if (!checkParam(spec, current).ok) return current;
     return spec.kind === "integer" ? plain([current])[0] : spec.kind === "matrix" ? current.map(plain) : plain(current);
@@ -195,8 +195,8 @@ export function openEditor(slot, { spec, value, label, lang = "ko", onChange, on
       // The path names one field, or a row or the whole param (a length or a ragged row): all its fields.
       for (const box of body.querySelectorAll("input")) {
         const at = box.dataset.field;
-        box.toggleAttribute("aria-invalid", at === path || at.startsWith(`${path}[`));
-        if (box.hasAttribute("aria-invalid")) box.setAttribute("aria-invalid", "true");
+        if (at === path || at.startsWith(`${path}[`)) box.setAttribute("aria-invalid", "true");
+        else box.removeAttribute("aria-invalid");
       }
       error.textContent = message;
       error.hidden = false;

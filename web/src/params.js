@@ -70,9 +70,14 @@ export function normalizeNumber(raw, { integer = false } = {}) {
  * @example checkParam({name: "z", kind: "vector", min: -1e15, max: 1e15, min_len: 1, max_len: 64}, ["1, 2,", "３"])
  *   // {ok: true, text: "[1, 2, 3]"}
  */
+/** Whether a param holds whole numbers (a seed, a size, the list of d_k) rather than any number. */
+export function wantsIntegers(spec) {
+  return spec.kind === "integer" || spec.kind === "int_list";
+}
+
 export function checkParam(spec, value) {
   const field = `params.${spec.name}`;
-  const integer = spec.kind === "integer" || spec.kind === "int_list";
+  const integer = wantsIntegers(spec);
   const limits = { min: spec.min, max: spec.max };
   const one = (text, path) => {
     const n = normalizeNumber(text, { integer });
