@@ -59,6 +59,23 @@ export function watch(page, base, problems, { allow = [] } = {}) {
   return page;
 }
 
+/** The stream texts (stdout, stderr) step `step` shows, in `target` (a page or a frame). */
+export const shownStreams = (target, step) =>
+  target.$$eval(`#step-${step} .outputs .out-stream`, (nodes) => nodes.map((n) => n.textContent));
+
+/**
+ * Waits (up to `timeout` ms; no error when it runs out) until step `step` has no run in flight
+ * and shows the stream texts `want`; returns what it shows then, for the test to compare.
+ */
+export async function waitForStreams(target, step, want, { timeout = 20000 } = {}) {
+  await target.waitForFunction(([s, w]) => {
+    const cell = document.getElementById(`step-${s}`);
+    const got = [...cell.querySelectorAll(".outputs .out-stream")].map((n) => n.textContent);
+    return !cell.classList.contains("is-running") && JSON.stringify(got) === JSON.stringify(w);
+  }, [step, want], { timeout }).catch(() => {});
+  return shownStreams(target, step);
+}
+
 /** Waits until the page's core is up (its Run all button is enabled). */
 export const ready = (page) =>
   page.waitForFunction(() => !document.querySelector('[data-action="run-all"]')?.disabled, null, { timeout: 20000 });

@@ -9,7 +9,7 @@ import { after, before, describe, test } from "node:test";
 import { chromium } from "playwright-core";
 
 import { serve } from "../tools/serve.mjs";
-import { CHROMIUM, FLAGS, ROOT, SITE, labrun, streams } from "./browser-support.mjs";
+import { CHROMIUM, FLAGS, ROOT, SITE, labrun, shownStreams, streams, waitForStreams } from "./browser-support.mjs";
 
 const SHOTS = join(ROOT, "build/web-test");
 
@@ -46,16 +46,7 @@ async function cellStreams(page, step) {
     const cell = document.getElementById(`step-${s}`);
     return !cell.classList.contains("is-running");
   }, step);
-  return page.$$eval(`#step-${step} .outputs .out-stream`, (nodes) => nodes.map((n) => n.textContent));
-}
-
-async function waitForStreams(page, step, want) {
-  await page.waitForFunction(([s, w]) => {
-    const cell = document.getElementById(`step-${s}`);
-    const got = [...cell.querySelectorAll(".outputs .out-stream")].map((n) => n.textContent);
-    return !cell.classList.contains("is-running") && JSON.stringify(got) === JSON.stringify(w);
-  }, [step, want], { timeout: 20000 }).catch(() => {});
-  return cellStreams(page, step);
+  return shownStreams(page, step);
 }
 
 async function editList(page, step, param, items) {

@@ -6,21 +6,15 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const LABRUN = join(ROOT, "build/native/labrun");
+import { CHROMIUM, FLAGS, LABRUN, ROOT, labrun, shownStreams, streams, waitForStreams } from "./browser-support.mjs";
+
 const GLUE = join(ROOT, "build/wasm/single/tlab-core-single.js");
 const FILE = process.env.TLAB_OFFLINE_HTML || join(ROOT, "build/web/transformer-lab.html");
-const CHROMIUM = process.env.TLAB_CHROMIUM || "/usr/bin/chromium";
-const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync"];
-
-const labrun = (request) => JSON.parse(execFileSync(LABRUN, { input: JSON.stringify(request), encoding: "utf8" }));
-const streams = (response) => response.outputs.filter((o) => o.output_type === "stream").map((o) => o.text);
 
 let context;
 let profile;
@@ -55,18 +49,6 @@ async function waitReady(page) {
   }, null, { timeout: 20000 });
 }
 
-async function cellStreams(page, step) {
-  return page.$$eval(`#step-${step} .outputs .out-stream`, (nodes) => nodes.map((n) => n.textContent));
-}
-
-async function waitForStreams(page, step, want) {
-  await page.waitForFunction(([s, w]) => {
-    const cell = document.getElementById(`step-${s}`);
-    const got = [...cell.querySelectorAll(".outputs .out-stream")].map((n) => n.textContent);
-    return !cell.classList.contains("is-running") && JSON.stringify(got) === JSON.stringify(w);
-  }, [step, want], { timeout: 20000 }).catch(() => {});
-  return cellStreams(page, step);
-}
 
 before(async () => {
   assert.ok(existsSync(FILE), "build/web/transformer-lab.html is missing: run ./lab build first");
@@ -125,14 +107,14 @@ describe("the offline page from file://", () => {
     await page.click('main .lab-card a[href="#ch1-lab2"]');
     await waitReady(page);
     assert.equal(await page.$eval('.site-nav a[aria-current="page"]', (a) => a.dataset.view), "ch1-lab2");
-    for (const step of [1, 2, 3]) assert.deepEqual(await cellStreams(page, step), streams(labrun({ lab: "ch1-lab2", step })));
+    for (const step of [1, 2, 3]) assert.deepEqual(await shownStreams(page, step), streams(labrun({ lab: "ch1-lab2", step })));
     await page.click('#step-2 .lit[data-param="v"]');
     await page.locator("#step-2 .editor-slot button", { hasText: /삭제/ }).first().click();
     const want2 = labrun({ lab: "ch1-lab2", step: 2, params: { v: [4, 5] } });
     const error = want2.outputs.find((o) => o.output_type === "error");
     await page.waitForFunction((w) => document.querySelector("#step-2 .out-error")?.textContent.includes(w), error.evalue, { timeout: 20000 });
     assert.equal(await page.$eval("#step-2 .out-error", (n) => n.textContent.split("\n")[0]), `${error.ename}: ${error.evalue}`);
-    assert.deepEqual(await cellStreams(page, 2), streams(want2));
+    assert.deepEqual(await shownStreams(page, 2), streams(want2));
 
     // ch3-lab2, from the nav: a new seed → labrun's table and bars.
     await page.click('.site-nav a[data-view="ch3-lab2"]');

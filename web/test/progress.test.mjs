@@ -9,7 +9,7 @@ import { after, before, test } from "node:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
-import { ROOT, labrun, ready, startBrowser, streams, watch } from "./browser-support.mjs";
+import { ROOT, labrun, ready, startBrowser, streams, waitForStreams, watch } from "./browser-support.mjs";
 
 const SHOTS = join(ROOT, "build/web-test");
 
@@ -58,12 +58,8 @@ async function waitForTable(page, want) {
   assert.equal(await tableText(page), want);
 }
 
-async function waitForStreams(page, step, want) {
-  await page.waitForFunction(([s, w]) => {
-    const got = [...document.querySelectorAll(`#step-${s} .outputs .out-stream`)].map((n) => n.textContent);
-    return JSON.stringify(got) === JSON.stringify(w);
-  }, [step, want], { timeout: 30000 }).catch(() => {});
-  assert.deepEqual(await page.$$eval(`#step-${step} .outputs .out-stream`, (ns) => ns.map((n) => n.textContent)), want);
+async function expectStreams(page, step, want) {
+  assert.deepEqual(await waitForStreams(page, step, want, { timeout: 30000 }), want);
 }
 
 const table = (params) => labrun({ lab: "ch3-lab2", step: 1, params }).outputs[0].data["text/plain"];
@@ -102,7 +98,7 @@ test("a million-pair sweep: progress with d_k and time left, other cells answer 
 
   // Another cell recomputes while the sweep runs (a second worker takes it).
   await setInt(page, 2, "compare_seed", 123);
-  await waitForStreams(page, 2, streams(labrun({ lab: "ch3-lab2", step: 2, params: { compare_seed: 123 } })));
+  await expectStreams(page, 2, streams(labrun({ lab: "ch3-lab2", step: 2, params: { compare_seed: 123 } })));
   assert.ok(await page.$("#step-1 .cell-progress"), "the sweep is still running");
 
   const progressed = await page.$eval("#step-1 .cell-progress progress", (n) => n.value);
@@ -152,7 +148,7 @@ test("a worker that dies mid-run: its cell shows the error, the other cells and 
 
   // The other cells keep working, and so does the one that failed.
   await setInt(page, 2, "compare_seed", 9);
-  await waitForStreams(page, 2, streams(labrun({ lab: "ch3-lab2", step: 2, params: { compare_seed: 9 } })));
+  await expectStreams(page, 2, streams(labrun({ lab: "ch3-lab2", step: 2, params: { compare_seed: 9 } })));
   await setInt(page, 1, "n_pairs", 900);
   await waitForTable(page, table({ n_pairs: 900 }));
   assert.equal(await page.$eval("#step-1 .cell-status", (n) => n.textContent), "");

@@ -11,7 +11,7 @@ import { after, before, describe, test } from "node:test";
 import { chromium } from "playwright-core";
 
 import { serve } from "../tools/serve.mjs";
-import { CHROMIUM, FLAGS, HANGUL, ROOT, SITE, labrun, streams } from "./browser-support.mjs";
+import { CHROMIUM, FLAGS, HANGUL, ROOT, SITE, labrun, ready, streams, waitForStreams } from "./browser-support.mjs";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -49,21 +49,11 @@ async function newPage(ctx = context) {
   return page;
 }
 
-const ready = (page) => page.waitForFunction(() => !document.querySelector('[data-action="run-all"]')?.disabled, null, { timeout: 20000 });
-
 async function openLab(page, path) {
   await page.goto(`${base}${path}`);
   await ready(page);
 }
 
-async function waitForStreams(page, step, want, frame = page) {
-  await frame.waitForFunction(([s, w]) => {
-    const cell = document.getElementById(`step-${s}`);
-    const got = [...cell.querySelectorAll(".outputs .out-stream")].map((n) => n.textContent);
-    return !cell.classList.contains("is-running") && JSON.stringify(got) === JSON.stringify(w);
-  }, [step, want], { timeout: 20000 }).catch(() => {});
-  return frame.$$eval(`#step-${step} .outputs .out-stream`, (nodes) => nodes.map((n) => n.textContent));
-}
 
 async function setSeed(page, value) {
   await page.click('#step-2 .lit[data-param="compare_seed"]');
