@@ -61,13 +61,13 @@ TEST_CASE("matmul: dtypes, values and NumPy's shape error", "[math]") {
     const auto B = tlab::NdArray::of_ints({3, 2}, {1, 0, 0, 1, 1, 1});
     SECTION("int64 @ int64 stays int64") {
         const auto C = tlab::matmul(A, B);
-        CHECK(C.dtype == tlab::DType::int64);
+        CHECK(C.dtype == tlab::NdType::int64);
         CHECK(C.shape == std::vector<std::size_t>{2, 2});
         CHECK(C.i == std::vector<std::int64_t>{4, 5, 10, 11});
     }
     SECTION("a float operand makes float64") {
         const auto C = tlab::matmul(A, B.to_float());
-        CHECK(C.dtype == tlab::DType::float64);
+        CHECK(C.dtype == tlab::NdType::float64);
         CHECK(C.f == std::vector<double>{4, 5, 10, 11});
     }
     SECTION("int64 overflow wraps like NumPy") {

@@ -6,7 +6,7 @@ namespace tlab {
 
 NdArray NdArray::of_floats(std::vector<std::size_t> shape, std::vector<double> data) {
     NdArray a;
-    a.dtype = DType::float64;
+    a.dtype = NdType::float64;
     a.shape = std::move(shape);
     a.f = std::move(data);
     return a;
@@ -14,7 +14,7 @@ NdArray NdArray::of_floats(std::vector<std::size_t> shape, std::vector<double> d
 
 NdArray NdArray::of_ints(std::vector<std::size_t> shape, std::vector<std::int64_t> data) {
     NdArray a;
-    a.dtype = DType::int64;
+    a.dtype = NdType::int64;
     a.shape = std::move(shape);
     a.i = std::move(data);
     return a;

@@ -231,28 +231,33 @@ std::vector<std::size_t> row_major_strides(const std::vector<std::size_t>& shape
 
 // Flat indices of the elements that will be printed (_leading_trailing): the element format is
 // fitted to these only, so hidden values never widen the columns.
-void collect_shown(const NdArray& a, bool summarise, std::size_t axis, std::size_t offset,
+void collect_shown(const std::vector<std::size_t>& shape, bool summarise, std::size_t axis, std::size_t offset,
                    const std::vector<std::size_t>& strides, std::vector<std::size_t>& out) {
-    if (axis == a.ndim()) {
+    if (axis == shape.size()) {
         out.push_back(offset);
         return;
     }
-    for (std::size_t k : shown_indices(a.shape[axis], summarise)) {
+    for (std::size_t k : shown_indices(shape[axis], summarise)) {
         if (k == k_summary_marker) continue;
-        collect_shown(a, summarise, axis + 1, offset + k * strides[axis], strides, out);
+        collect_shown(shape, summarise, axis + 1, offset + k * strides[axis], strides, out);
     }
 }
 
-// Lays out a (possibly summarised) array the way _formatArray's recurser does.
+// Lays out a (possibly summarised) array the way _formatArray's recurser does, with its
+// separator (" " for str, ", " for repr) and the hanging indent of a prefix ("array(").
 class ArrayLayout {
 public:
-    ArrayLayout(const NdArray& a, bool summarise, std::function<std::string(std::size_t)> element)
-        : a_(a),
+    ArrayLayout(const std::vector<std::size_t>& shape, bool summarise, std::function<std::string(std::size_t)> element,
+                std::string separator)
+        : shape_(shape),
           summarise_(summarise),
           element_(std::move(element)),
-          strides_(row_major_strides(a.shape)) {}
+          strides_(row_major_strides(shape)),
+          separator_(std::move(separator)) {}
 
-    std::string render() const { return recurse(0, 0, " ", k_line_width); }
+    std::string render(const std::string& hanging_indent, std::size_t width) const {
+        return recurse(0, 0, hanging_indent, width);
+    }
 
 private:
     // _extendLine: start a new line when the word would pass the width, unless the line is
@@ -268,29 +273,30 @@ private:
 
     std::string recurse(std::size_t axis, std::size_t offset, const std::string& indent,
                         std::size_t width) const {
-        if (axis == a_.ndim()) return element_(offset);
+        if (axis == shape_.size()) return element_(offset);
         // Nested levels sit one column further right, after their '['.
         const std::string next_indent = indent + " ";
         const std::size_t next_width = width - 1;
-        const std::vector<std::size_t> idx = shown_indices(a_.shape[axis], summarise_);
+        const std::vector<std::size_t> idx = shown_indices(shape_[axis], summarise_);
         auto item = [&](std::size_t k) {
             if (k == k_summary_marker) return std::string("...");
             return recurse(axis + 1, offset + k * strides_[axis], next_indent, next_width);
         };
 
         std::string s;
-        if (axis + 1 == a_.ndim()) {
+        if (axis + 1 == shape_.size()) {
             // Keep one column free for the closing ']' (the last element included).
             const std::size_t elem_width = width - 1;
             std::string line = indent;
             for (std::size_t j = 0; j < idx.size(); ++j) {
                 extend_line(s, line, item(idx[j]), elem_width, indent);
-                if (j + 1 < idx.size()) line += " ";
+                if (j + 1 < idx.size()) line += separator_;
             }
             s += line;
         } else {
-            // Sub-arrays are separated by one newline per remaining inner axis.
-            const std::string line_sep(a_.ndim() - axis - 1, '\n');
+            // Sub-arrays are separated by the separator's non-space part and one newline per
+            // remaining inner axis.
+            const std::string line_sep = rstrip(separator_) + std::string(shape_.size() - axis - 1, '\n');
             for (std::size_t j = 0; j < idx.size(); ++j) {
                 s += indent + item(idx[j]);
                 if (j + 1 < idx.size()) s += line_sep;
@@ -299,35 +305,63 @@ private:
         return "[" + s.substr(indent.size()) + "]";
     }
 
-    const NdArray& a_;
+    const std::vector<std::size_t>& shape_;
     bool summarise_;
     std::function<std::string(std::size_t)> element_;
     std::vector<std::size_t> strides_;
+    std::string separator_;
 };
 
 }  // namespace
 
-std::string array_str(const NdArray& a) {
-    // A 0-d array prints as its scalar, at full precision.
-    if (a.ndim() == 0) return a.is_float() ? scalar_str(a.f.at(0)) : int_str(a.i.at(0));
-    if (a.size() == 0) return "[]";
-
-    const bool summarise = a.size() > k_threshold;
-    std::vector<std::size_t> shown;
-    collect_shown(a, summarise, 0, 0, row_major_strides(a.shape), shown);
-
-    if (a.is_float()) {
-        std::vector<double> values;
-        for (std::size_t k : shown) values.push_back(a.f[k]);
-        const FloatFormat format(values);
-        return ArrayLayout(a, summarise, [&](std::size_t k) { return format(a.f[k]); }).render();
+std::string array_text(const ArrayText& a, const std::string& separator, const std::string& prefix,
+                       std::size_t suffix_len) {
+    std::size_t size = 1;
+    for (std::size_t d : a.shape) size *= d;
+    // A 0-d array prints as its scalar (repr(float) digits for floats).
+    if (a.shape.empty()) {
+        if (a.kind == ArrayText::Kind::floating) return scalar_str(a.f(0));
+        if (a.kind == ArrayText::Kind::boolean) return a.i(0) ? "True" : "False";
+        return int_str(a.i(0));
     }
+    if (size == 0) return "[]";
 
+    const bool summarise = size > k_threshold;
+    std::vector<std::size_t> shown;
+    collect_shown(a.shape, summarise, 0, 0, row_major_strides(a.shape), shown);
+    const std::string hanging(1 + prefix.size(), ' ');
+    const std::size_t width = k_line_width - suffix_len;
+
+    if (a.kind == ArrayText::Kind::floating) {
+        std::vector<double> values;
+        for (std::size_t k : shown) values.push_back(a.f(k));
+        const FloatFormat format(values);
+        return ArrayLayout(a.shape, summarise, [&](std::size_t k) { return format(a.f(k)); }, separator)
+            .render(hanging, width);
+    }
+    if (a.kind == ArrayText::Kind::boolean) {
+        // BoolFormat: " True" so that True and False line up.
+        auto element = [&](std::size_t k) { return std::string(a.i(k) ? " True" : "False"); };
+        return ArrayLayout(a.shape, summarise, element, separator).render(hanging, width);
+    }
     // IntegerFormat: right-justified to the wider of str(max) and str(min).
-    std::size_t width = 0;
-    for (std::size_t k : shown) width = std::max(width, int_str(a.i[k]).size());
-    auto element = [&](std::size_t k) { return right_justify(int_str(a.i[k]), width); };
-    return ArrayLayout(a, summarise, element).render();
+    std::size_t w = 0;
+    for (std::size_t k : shown) w = std::max(w, int_str(a.i(k)).size());
+    auto element = [&](std::size_t k) { return right_justify(int_str(a.i(k)), w); };
+    return ArrayLayout(a.shape, summarise, element, separator).render(hanging, width);
+}
+
+std::string array_str(const NdArray& a) {
+    ArrayText t;
+    t.shape = a.shape;
+    if (a.is_float()) {
+        t.kind = ArrayText::Kind::floating;
+        t.f = [&](std::size_t k) { return a.f[k]; };
+    } else {
+        t.kind = ArrayText::Kind::integer;
+        t.i = [&](std::size_t k) { return a.i[k]; };
+    }
+    return array_text(t);
 }
 
 std::string scalar_str(double x) {

@@ -14,10 +14,10 @@
 
 namespace tlab {
 
-enum class DType { int64, float64 };
+enum class NdType { int64, float64 };
 
 struct NdArray {
-    DType dtype = DType::float64;
+    NdType dtype = NdType::float64;
     std::vector<std::size_t> shape;  // {} for a 0-d scalar, {n}, or {rows, cols}
     std::vector<double> f;           // data when dtype == float64
     std::vector<std::int64_t> i;     // data when dtype == int64
@@ -27,7 +27,7 @@ struct NdArray {
 
     std::size_t ndim() const { return shape.size(); }
     std::size_t size() const;
-    bool is_float() const { return dtype == DType::float64; }
+    bool is_float() const { return dtype == NdType::float64; }
     // Element k (row-major) as a double; int64 values convert as NumPy's astype(float) does.
     double as_double(std::size_t k) const;
     // The whole array as float64 (a copy when it is int64), as NumPy casts in mixed arithmetic.

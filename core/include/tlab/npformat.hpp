@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,22 @@ namespace tlab {
 // "." on integral floats, scientific switch, precision 8 with unique shortest digits, wrapping at
 // 75 characters, and summarisation ("...") past 1000 elements with 3 edge items.
 std::string array_str(const NdArray& a);
+
+// An array to print, element by element in C order: what array_text needs to know of it.
+struct ArrayText {
+    std::vector<std::size_t> shape;
+    enum class Kind { boolean, integer, floating } kind = Kind::floating;
+    std::function<double(std::size_t)> f;        // floating: element k
+    std::function<std::int64_t(std::size_t)> i;  // integer, boolean (0/1): element k
+};
+
+// np.array2string at NumPy's default print options: `separator` is " " for str() and ", " for
+// repr(); `prefix` is the text before the first "[" on its line ("array(" for repr), which
+// continuation lines are indented past; `suffix_len` the characters that follow the last "]"
+// on its line (repr's ")"), taken off the line width.
+//   array_text({{2, 2}, integer, ..., {1, 2, 3, 4}}, ", ", "array(", 1) -> "[[1, 2],\n       [3, 4]]"
+std::string array_text(const ArrayText& a, const std::string& separator = " ", const std::string& prefix = "",
+                       std::size_t suffix_len = 0);
 
 // str() of a NumPy float64 scalar, which equals Python's repr(float): "1.0", "0.1", "1e-05",
 // "inf", "nan", "-0.0".

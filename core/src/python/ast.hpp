@@ -40,7 +40,7 @@ enum class BinOpKind : std::uint8_t {
 };
 enum class UnaryOpKind : std::uint8_t { invert, not_, uadd, usub };
 enum class BoolOpKind : std::uint8_t { and_, or_ };
-enum class CmpOpKind : std::uint8_t { eq, not_eq, lt, lt_e, gt, gt_e, is, is_not, in, not_in };
+enum class CmpOpKind : std::uint8_t { eq, not_eq_, lt, lt_e, gt, gt_e, is, is_not, in, not_in };
 
 // How a Name is found at run time, decided by the scope pass (scope.cpp) after parsing.
 enum class NameScope : std::uint8_t {

@@ -24,7 +24,8 @@ namespace tlab {
 struct Object;
 struct TypeObj;
 
-enum class Kind : std::uint8_t { none, boolean, integer, floating, np_bool, np_int, np_float, object };
+// `unbound` marks a local variable slot not yet assigned; Python code never sees it.
+enum class Kind : std::uint8_t { none, boolean, integer, floating, np_bool, np_int, np_float, object, unbound };
 
 class Value {
 public:
@@ -36,6 +37,8 @@ public:
     static Value np_bool(bool b) { Value v; v.kind_ = Kind::np_bool; v.i_ = b; return v; }
     static Value np_int(std::int64_t i) { Value v; v.kind_ = Kind::np_int; v.i_ = i; return v; }
     static Value np_float(double f) { Value v; v.kind_ = Kind::np_float; v.f_ = f; return v; }
+    static Value unbound() { Value v; v.kind_ = Kind::unbound; return v; }
+    bool is_unbound() const { return kind_ == Kind::unbound; }
     // Takes a new reference to `o` (which may be null: then the value is None).
     explicit Value(Object* o);
 
@@ -93,8 +96,15 @@ public:
     virtual void visit_object(Object* o) = 0;
 };
 
+// Every object class, for cheap checked casts (Value::as<T>) without RTTI.
+enum class ObjKind : std::uint8_t {
+    type, str, list, tuple, dict, slice, range, builtin, cell, function, method, instance, module,
+    exception, iterator, dict_view, generator,
+    array, dtype, frame, series, figure, axes, artist, rc_params, random_state, lazy,
+};
+
 struct Object {
-    Object() = default;
+    explicit Object(ObjKind k) : okind(k) {}
     Object(const Object&) = delete;
     Object& operator=(const Object&) = delete;
     virtual ~Object();
@@ -104,6 +114,7 @@ struct Object {
     // Drops what this object holds (cycle collection calls it on garbage only).
     virtual void clear() {}
 
+    const ObjKind okind;
     std::uint32_t refs = 0;
     bool gc_mark = false;
     bool immortal = false;  // built-in types and functions: never counted, never freed
@@ -157,28 +168,43 @@ public:
     void collect(const std::vector<Value>& roots);
     // Frees every object (the kernel is being reset).
     void clear_all();
-    std::size_t objects() const { return count_; }
+    std::size_t objects() const;
 
     // Bytes held by array buffers and other large data, for the memory cap (MemoryError).
     std::size_t data_bytes = 0;
     std::size_t data_cap = std::size_t{256} << 20;
 
 private:
-    Object head_;
-    std::size_t count_ = 0;
+    // A circular list through gc_prev/gc_next with a sentinel, so an object can unlink itself
+    // without knowing its heap.
+    Object* head_;
     bool collecting_ = false;
     friend void free_object(Object* o);
 };
 
-// The heap objects are allocated on: each interpreter sets its own while it runs.
-Heap& current_heap();
+// The heap objects are allocated on: each interpreter sets its own while it runs. With none set
+// (e.g. while built-in types and modules' shared tables are made, see ImmortalScope), objects
+// are immortal: never counted, never freed.
+Heap* current_heap();
 void set_current_heap(Heap* heap);
+
+class ImmortalScope {
+public:
+    ImmortalScope() : saved_(current_heap()) { set_current_heap(nullptr); }
+    ~ImmortalScope() { set_current_heap(saved_); }
+    ImmortalScope(const ImmortalScope&) = delete;
+    ImmortalScope& operator=(const ImmortalScope&) = delete;
+
+private:
+    Heap* saved_;
+};
 
 // Allocates a T on the current heap. The result has no references yet: wrap it in a Value/Ref.
 template <typename T, typename... Args>
 T* make(Args&&... args) {
     T* o = new T(std::forward<Args>(args)...);
-    current_heap().link(o);
+    if (Heap* h = current_heap()) h->link(o);
+    else o->immortal = true;
     return o;
 }
 

@@ -1,0 +1,301 @@
+// interp.cpp — the interpreter's state: heap, builtins, modules, raising and tracebacks, limits.
+#include "python/interp.hpp"
+
+#include "python/display.hpp"
+
+namespace tlab {
+
+Interp::Interp(OutputSink& out, Limits limits) : out_(out), limits_(limits) {
+    saved_heap_ = current_heap();
+    set_current_heap(&heap_);
+    heap_.data_cap = limits_.data_bytes;
+    builtins_ = make_dict();
+    install_builtins(*this, *builtins_);
+}
+
+Interp::~Interp() {
+    set_current_heap(&heap_);
+    handling_.clear();
+    modules_.clear();
+    builtins_ = Ref<DictObj>();
+    heap_.clear_all();
+    set_current_heap(saved_heap_);
+}
+
+Ref<DictObj> Interp::new_globals() {
+    Ref<DictObj> g = make_dict();
+    g->set_str("__name__", make_str("__main__"));
+    return g;
+}
+
+Value Interp::not_implemented() const {
+    static Value v = [] {
+        ImmortalScope immortal;
+        return Value(make<InstanceObj>(types().not_implemented_type));
+    }();
+    return v;
+}
+
+bool Interp::is_not_implemented(const Value& v) const { return v.same(not_implemented()); }
+
+Value Interp::ellipsis() const {
+    static Value v = [] {
+        ImmortalScope immortal;
+        return Value(make<InstanceObj>(types().ellipsis));
+    }();
+    return v;
+}
+
+// ---- progress and limits
+
+void Interp::check_progress() {
+    if (steps_ > limits_.steps) {
+        throw Stopped{"the code ran for too long (it may be an endless loop); the run was stopped",
+                      "코드가 너무 오래 실행되어(끝나지 않는 반복일 수 있습니다) 실행을 멈췄습니다"};
+    }
+    if (progress_ && !progress_(progress_now_)) {
+        throw Stopped{"the run was cancelled", "실행을 취소했습니다"};
+    }
+}
+
+void Interp::check_recursion() {
+    if (depth_ >= limits_.recursion) raise(types().recursion_error, "maximum recursion depth exceeded");
+}
+
+Interp::LoopProgress::LoopProgress(Interp& in, const Value& seq) : in_(in) {
+    Frame* f = in.frame_;
+    outermost_ = f != nullptr && f->scope == nullptr && f->function == "<module>" && in.depth_ == 1 &&
+                 in.loops_ == 0;
+    ++in.loops_;
+    if (!outermost_) return;
+    if (auto* l = seq.as<ListObj>()) total_ = static_cast<std::int64_t>(l->items.size());
+    else if (auto* t = seq.as<TupleObj>()) total_ = static_cast<std::int64_t>(t->items.size());
+    else if (auto* r = seq.as<RangeObj>()) total_ = r->length();
+    in.progress_now_.done = total_ > 0 ? 0.0 : -1.0;
+}
+
+Interp::LoopProgress::~LoopProgress() {
+    --in_.loops_;
+    if (outermost_) in_.progress_now_.done = -1;
+}
+
+void Interp::LoopProgress::step() {
+    if (!outermost_) return;
+    if (total_ > 0) in_.progress_now_.done = static_cast<double>(done_) / static_cast<double>(total_);
+    ++done_;
+    in_.check_progress();  // every pass of the outermost loop is a chance to report or stop
+}
+
+// ---- raising
+
+int Interp::current_line() const { return frame_ != nullptr && frame_->at != nullptr ? frame_->at->line : 0; }
+
+void Interp::unsupported(const std::string& what_en, const std::string& what_ko) {
+    throw Unsupported{what_en, what_ko, current_line()};
+}
+
+Value Interp::new_exception(TypeObj* cls, std::vector<Value> args) {
+    Ref<ExceptionObj> e(make<ExceptionObj>(cls));
+    e->args = std::move(args);
+    return e;
+}
+
+namespace {
+
+void add_entry(ExceptionObj* e, const Interp::Frame* f) {
+    if (f == nullptr || f->at == nullptr) return;
+    TracebackEntry t;
+    t.module = f->module_ref;
+    t.pos = *f->at;
+    t.function = f->function;
+    t.line = f->at->line;
+    e->traceback.insert(e->traceback.begin(), std::move(t));
+}
+
+}  // namespace
+
+void Interp::raise(TypeObj* cls, const std::string& message) {
+    raise_value(new_exception(cls, {make_str(message)}));
+}
+
+void Interp::raise_value(Value exc) {
+    auto* e = exc.as<ExceptionObj>();
+    if (!handling_.empty() && !handling_.back().same(exc)) {
+        // Implicit chaining; CPython cuts a cycle that this would create in the context chain.
+        Value ctx = handling_.back();
+        for (Value c = ctx; auto* ce = c.as<ExceptionObj>(); c = ce->context) {
+            if (ce->context.same(exc)) {
+                ce->context = Value();
+                break;
+            }
+        }
+        e->context = ctx;
+    }
+    add_entry(e, frame_);
+    throw PyException{std::move(exc)};
+}
+
+void Interp::add_traceback(PyException& e) { add_entry(e.exc.as<ExceptionObj>(), frame_); }
+
+Value Interp::to_exception(const Value& v) {
+    if (v.as<ExceptionObj>() != nullptr) return v;
+    if (auto* t = v.as<TypeObj>()) {
+        if (t->is_subclass(types().base_exception)) {
+            Value e = call(v, std::vector<Value>{});
+            if (e.as<ExceptionObj>() == nullptr) {
+                raise(types().type_error, "calling " + repr(v) + " should have returned an instance of BaseException, not " +
+                                              e.type_name());
+            }
+            return e;
+        }
+    }
+    raise(types().type_error, "exceptions must derive from BaseException");
+}
+
+// ---- classes
+
+Value Interp::make_class(const std::string& name, TypeObj* base, const Ref<DictObj>& ns) {
+    static const char* const allowed[] = {"__init__", "__str__", "__repr__", "__module__", "__qualname__",
+                                          "__doc__"};
+    for (const auto& en : ns->entries()) {
+        if (!en.live) continue;
+        const std::string& key = en.key.as<StrObj>()->s;
+        if (key.size() > 4 && key.compare(0, 2, "__") == 0 && key.compare(key.size() - 2, 2, "__") == 0) {
+            bool ok = false;
+            for (const char* a : allowed) ok |= key == a;
+            if (!ok) {
+                unsupported("the special method " + key + " in a class", "클래스의 특수 메서드 " + key);
+            }
+        }
+    }
+    Ref<TypeObj> t(make<TypeObj>(name, "__main__", base));
+    t->is_heap_class = true;
+    t->ops = base->ops;
+    for (const auto& en : ns->entries()) {
+        if (en.live) t->dict->set_str(en.key.as<StrObj>()->s, en.value);
+    }
+    return t;
+}
+
+// ---- modules
+
+Ref<ModuleObj> Interp::try_import(const std::string& dotted) {
+    auto it = modules_.find(dotted);
+    if (it != modules_.end()) return Ref<ModuleObj>(it->second);
+    const std::size_t dot = dotted.rfind('.');
+    Ref<ModuleObj> parent;
+    if (dot != std::string::npos) {
+        parent = try_import(dotted.substr(0, dot));
+        if (!parent) return {};
+    }
+    Ref<ModuleObj> m = create_module(*this, dotted);
+    if (!m) return {};
+    modules_[dotted] = m;
+    if (parent) parent->dict->set_str(dotted.substr(dot + 1), m);
+    return m;
+}
+
+Ref<ModuleObj> Interp::import_module(const std::string& dotted, int line) {
+    Ref<ModuleObj> m = try_import(dotted);
+    if (!m) {
+        throw Unsupported{"the module '" + dotted + "' (the lab kernel provides numpy, pandas, matplotlib and math)",
+                          "'" + dotted + "' 모듈(실습 커널에는 numpy, pandas, matplotlib, math 가 있습니다)", line};
+    }
+    return m;
+}
+
+std::string Interp::module_file(const std::string& name) {
+    if (name == "math") return "unknown location";
+    std::string path = name;
+    for (char& c : path) {
+        if (c == '.') c = '/';
+    }
+    return "/usr/lib/python3/dist-packages/" + path + "/__init__.py";
+}
+
+// ---- display
+
+bool Interp::ends_with_semicolon(const std::string& source) {
+    // The last logical line, without its comment: IPython's DisplayHook.quiet() looks at the
+    // cell's last token before any comment.
+    std::size_t end = source.size();
+    while (end > 0) {
+        std::size_t start = source.rfind('\n', end - 1);
+        start = start == std::string::npos ? 0 : start + 1;
+        std::string line = source.substr(start, end - start);
+        // Cut a comment that is not inside a string literal.
+        char quote = 0;
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            const char c = line[i];
+            if (quote != 0) {
+                if (c == '\\') ++i;
+                else if (c == quote) quote = 0;
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+            } else if (c == '#') {
+                line.resize(i);
+                break;
+            }
+        }
+        while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.pop_back();
+        if (!line.empty()) return line.back() == ';';
+        end = start > 0 ? start - 1 : 0;
+        if (start == 0) break;
+    }
+    return false;
+}
+
+void Interp::display_result(const Value& v) {
+    std::map<std::string, std::string> bundle = display_bundle(*this, v);
+    out_.display(bundle, true);
+}
+
+}  // namespace tlab
+
+namespace tlab {
+
+namespace {
+
+// The source line `line` (from 1) of `text`, without its newline.
+std::string source_line(const std::string& text, int line) {
+    std::size_t start = 0;
+    for (int n = 1; n < line; ++n) {
+        start = text.find('\n', start);
+        if (start == std::string::npos) return "";
+        ++start;
+    }
+    const std::size_t end = text.find('\n', start);
+    return text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+}
+
+std::string strip(const std::string& s) {
+    const std::size_t b = s.find_first_not_of(" \t\f\r\n");
+    if (b == std::string::npos) return "";
+    const std::size_t e = s.find_last_not_of(" \t\f\r\n");
+    return s.substr(b, e - b + 1);
+}
+
+}  // namespace
+
+void Interp::warn(TypeObj* category, const std::string& message) {
+    const Frame* f = frame_;
+    if (f == nullptr || f->at == nullptr || f->module == nullptr) return;
+    const int line = f->at->line;
+    const std::string file = cell_file_placeholder.empty() ? f->module->filename : cell_file_placeholder;
+    warn_at(file, line, source_line(f->module->source, line), category, message);
+}
+
+void Interp::warn_at(const std::string& file, int line, const std::string& code_line, TypeObj* category,
+                     const std::string& message) {
+    const std::string key = file + ":" + std::to_string(line) + ":" + category->name + ":" + message;
+    for (const std::string& k : warned_) {
+        if (k == key) return;
+    }
+    warned_.push_back(key);
+    std::string text = file + ":" + std::to_string(line) + ": " + category->name + ": " + message + "\n";
+    const std::string code = strip(code_line);
+    if (!code.empty()) text += "  " + code + "\n";
+    out_.write_stderr(text);
+}
+
+}  // namespace tlab

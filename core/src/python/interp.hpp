@@ -1,0 +1,243 @@
+// interp.hpp — the evaluator: runs a parsed Module in a namespace, one dispatch over node kinds.
+//
+//   Interp in(sink);
+//   ParseResult r = parse_module("print(1 + 2)\n", "<cell 1>");
+//   in.exec_module(r.module, globals);   // sink receives stdout "3\n"
+//
+// Python exceptions travel through C++ as PyException (an ExceptionObj with its traceback);
+// code the kernel cannot run exactly throws Unsupported; a cancelled run throws Stopped. Neither
+// of the last two can be caught by the Python code.
+//
+// The operations (binary, compare, getattr, call, repr, ...) are public: the built-in modules
+// (builtins.cpp, numpy.cpp, ...) use them to behave as Python does on any value.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "python/ast.hpp"
+#include "python/objects.hpp"
+#include "python/scope.hpp"
+#include "python/value.hpp"
+#include "tlab/nprandom.hpp"
+
+namespace tlab {
+
+// Where a run's output goes. A cell's collector turns it into nbformat outputs; a script run
+// writes stdout and stderr as a terminal would.
+class OutputSink {
+public:
+    virtual ~OutputSink() = default;
+    virtual void write_stdout(const std::string& text) = 0;
+    virtual void write_stderr(const std::string& text) = 0;
+    // A rich display (IPython's display()): a figure, a DataFrame shown as a cell's result...
+    // `data` is a mime bundle (JSON text per mime type, "text/plain" always present).
+    virtual void display(const std::map<std::string, std::string>& data, bool execute_result) = 0;
+};
+
+// Limits that make a run behave like Python rather than hang or exhaust memory.
+struct Limits {
+    int recursion = 1000;                 // sys.getrecursionlimit()
+    std::uint64_t steps = 200'000'000;    // evaluation steps before "the run took too long"
+    std::size_t data_bytes = std::size_t{256} << 20;
+};
+
+// How far a run has got, for a progress bar: fraction of the outermost loop done, and a label.
+struct RunProgress {
+    double done = -1;  // 0..1, or -1 when unknown (a while loop)
+    std::string label;
+};
+using RunProgressFn = std::function<bool(const RunProgress&)>;
+
+class Interp {
+public:
+    explicit Interp(OutputSink& out, Limits limits = {});
+    ~Interp();
+    Interp(const Interp&) = delete;
+    Interp& operator=(const Interp&) = delete;
+
+    // ---- running code
+    // Runs `module`'s statements with `globals` as its namespace. When `display_last` is set and
+    // the last statement is an expression, its value goes to the display hook (as Jupyter shows a
+    // cell's result) unless it is None or the line ends with ';'.
+    void exec_module(const ModulePtr& module, const Ref<DictObj>& globals, bool display_last = false);
+    // A new module namespace: {"__name__": "__main__", "__builtins__": ...}.
+    Ref<DictObj> new_globals();
+
+    OutputSink& out() { return out_; }
+    Heap& heap() { return heap_; }
+    RandomState& random() { return random_; }
+    // Called about every few thousand steps and by long built-in operations between blocks:
+    // returns normally or throws Stopped.
+    void check_progress();
+    void set_progress(RunProgressFn fn) { progress_ = std::move(fn); }
+
+    // ---- values
+    Value not_implemented() const;
+    Value ellipsis() const;
+    bool is_not_implemented(const Value& v) const;
+    Ref<ModuleObj> import_module(const std::string& dotted, int line);
+
+    // ---- operations, as Python's abstract object protocol
+    bool truthy(const Value& v);
+    std::string repr(const Value& v);
+    std::string str(const Value& v);
+    std::string ascii(const Value& v);
+    Value binary(BinOpKind op, const Value& a, const Value& b);
+    Value inplace(BinOpKind op, const Value& a, const Value& b);
+    Value unary(UnaryOpKind op, const Value& v);
+    Value compare(CmpOpKind op, const Value& a, const Value& b);
+    bool eq(const Value& a, const Value& b);   // bool(a == b)
+    bool less(const Value& a, const Value& b); // bool(a < b), for sorted/min/max
+    bool contains(const Value& container, const Value& x);
+    Value getattr(const Value& o, const std::string& name);
+    bool hasattr(const Value& o, const std::string& name);
+    void setattr(const Value& o, const std::string& name, const Value& v);
+    Value getitem(const Value& o, const Value& key);
+    void setitem(const Value& o, const Value& key, const Value& v);
+    void delitem(const Value& o, const Value& key);
+    Value iter(const Value& o);
+    bool next(const Value& it, Value& out);
+    std::vector<Value> to_list(const Value& iterable);  // list(iterable)
+    std::int64_t len(const Value& o);
+    Value call(const Value& f, Args& args);
+    Value call(const Value& f, std::vector<Value> pos);
+    Value construct(TypeObj* t, Args& args);  // t(...): classes, exceptions, built-in types
+    // An object's __index__ (int, bool, np.int64...): TypeError with `what` when it has none.
+    std::int64_t index(const Value& v, const char* what = nullptr);
+    bool to_float(const Value& v, double& out);
+    bool isinstance(const Value& v, const TypeObj* cls);
+
+    // ---- raising
+    [[noreturn]] void raise(TypeObj* cls, const std::string& message);
+    [[noreturn]] void raise_value(Value exc);
+    [[noreturn]] void unsupported(const std::string& what_en, const std::string& what_ko);
+    Value new_exception(TypeObj* cls, std::vector<Value> args);
+    // The line the innermost frame is running (for Unsupported messages).
+    int current_line() const;
+
+    // ---- warnings
+    // Python's warnings.warn(message, category) from the current line: written to stderr as
+    // "<file>:<line>: RuntimeWarning: <message>\n  <code line>\n", once per location and text
+    // (the "default" filter). Notebook cells name their file as Jupyter's placeholder.
+    void warn(TypeObj* category, const std::string& message);
+    // The same, attributed to a line of a library file (NumPy's fromnumeric.py...).
+    void warn_at(const std::string& file, int line, const std::string& code_line, TypeObj* category,
+                 const std::string& message);
+    // How warnings name a cell's file: empty for the module's own filename (scripts).
+    std::string cell_file_placeholder;
+
+    // ---- frames (the evaluator's and, for library frames in tracebacks, the modules')
+    struct Frame {
+        Frame* back = nullptr;
+        const Module* module = nullptr;
+        ModulePtr module_ref;          // for traceback entries
+        const Scope* scope = nullptr;  // null for module level
+        std::string function;          // "<module>", "f", "<listcomp>"
+        std::vector<Value> slots;      // locals, cells and frees by slot
+        DictObj* globals = nullptr;
+        DictObj* locals = nullptr;     // module level: globals; class body: the class namespace
+        const Pos* at = nullptr;       // the node running now: where tracebacks point
+    };
+    Frame* frame() { return frame_; }
+
+private:
+    friend class Evaluator;
+    OutputSink& out_;
+    Limits limits_;
+    Heap heap_;
+    RandomState random_;
+    RunProgressFn progress_;
+    Frame* frame_ = nullptr;
+    int depth_ = 0;
+    std::uint64_t steps_ = 0;
+    Ref<DictObj> builtins_;
+    std::map<std::string, Value> modules_;  // sys.modules
+    std::vector<Value> handling_;           // exceptions being handled (except blocks), innermost last
+    int loops_ = 0;                         // module-level loops running (LoopProgress)
+    std::vector<std::string> warned_;       // the warnings registry: file:line:category:message
+    Heap* saved_heap_ = nullptr;
+    RunProgress progress_now_;
+
+public:
+    // ---- the protocol pieces the evaluator and built-ins share
+    // format(value, spec) as Python's format() builtin and f-strings call it.
+    std::string format(const Value& v, const std::string& spec);
+    bool is_iterable(const Value& v);
+    // The exception object `raise v` raises: an instance as it is, a class instantiated.
+    Value to_exception(const Value& v);
+    // A class statement's result: a new type with `ns` as its dict.
+    Value make_class(const std::string& name, TypeObj* base, const Ref<DictObj>& ns);
+    Ref<ModuleObj> try_import(const std::string& dotted);  // null when not provided
+    std::string module_file(const std::string& name);      // as ImportError messages show it
+    // IPython's display hook for a cell's last expression (execute_result).
+    void display_result(const Value& v);
+    // Jupyter does not display a cell's result when its last line ends with ';'.
+    static bool ends_with_semicolon(const std::string& source);
+
+    // Frames: check_recursion() before a push (RecursionError in the caller's frame).
+    void check_recursion();
+    class FramePush {
+    public:
+        FramePush(Interp& in, Frame& f) : in_(in) {
+            f.back = in.frame_;
+            in.frame_ = &f;
+            ++in.depth_;
+        }
+        ~FramePush() {
+            in_.frame_ = in_.frame_->back;
+            --in_.depth_;
+        }
+    private:
+        Interp& in_;
+    };
+    // While an except (or finally after an exception) block runs: bare `raise` and the implicit
+    // chaining ("During handling of the above exception...") read it.
+    class Handling {
+    public:
+        Handling(Interp& in, Value exc) : in_(in) { in.handling_.push_back(std::move(exc)); }
+        ~Handling() { in_.handling_.pop_back(); }
+    private:
+        Interp& in_;
+    };
+    // The outermost loop of a module-level cell: its fraction done feeds the progress reports.
+    class LoopProgress {
+    public:
+        LoopProgress(Interp& in, const Value& seq);
+        ~LoopProgress();
+        void step();
+    private:
+        Interp& in_;
+        bool outermost_ = false;
+        std::int64_t total_ = -1, done_ = 0;
+    };
+    // Adds the current frame's entry to an exception passing through it from a callee.
+    void add_traceback(PyException& e);
+    void bind_arguments(FunctionObj* fn, Args& args, std::vector<Value>& slots);
+
+    // Internal to the evaluator (eval.cpp) and its friends.
+    Value eval(const Expr* e);
+    void exec_block(const std::vector<Stmt*>& body);
+    Value call_function(FunctionObj* f, Args& args);
+    void count_step() {
+        if ((++steps_ & 0xFFF) == 0) check_progress();
+    }
+    int depth() const { return depth_; }
+    DictObj* builtins() { return builtins_.get(); }
+    std::vector<Value>& handling() { return handling_; }
+    Frame*& frame_ref() { return frame_; }
+    int& depth_ref() { return depth_; }
+    const Limits& limits() const { return limits_; }
+    std::map<std::string, Value>& modules() { return modules_; }
+};
+
+// Registers the `builtins` module functions (print, len, ...) into `dict` (builtins.cpp).
+void install_builtins(Interp& in, DictObj& dict);
+// Creates the module named `name` when it is one the kernel provides (numpy, numpy.random,
+// numpy.linalg, pandas, math, matplotlib, matplotlib.pyplot), else null.
+Ref<ModuleObj> create_module(Interp& in, const std::string& name);
+
+}  // namespace tlab

@@ -1,0 +1,195 @@
+// np_linalg.cpp — matmul / dot (the order Debian's reference BLAS adds in) and np.linalg.norm.
+//
+// Reference BLAS (dgemm, dgemv, ddot) and NumPy's own non-BLAS loops all compute each element of
+// a float64 product as a running sum from 0 over the inner index, one rounded product at a time;
+// int64 products wrap around as NumPy's integer loops do.
+#include <cmath>
+
+#include "python/builtins_support.hpp"
+#include "python/numpy.hpp"
+
+namespace tlab {
+
+namespace {
+
+[[noreturn]] void core_mismatch(Interp& in, const char* name, std::int64_t got, std::int64_t want) {
+    in.raise(types().value_error, std::string(name) +
+                                      ": Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
+                                      "(n?,k),(k,m?)->(n?,m?) (size " +
+                                      std::to_string(got) + " is different from " + std::to_string(want) + ")");
+}
+
+// C = A @ B for 2-D contiguous float64/int64 copies.
+Ref<ArrayObj> matmul2(Interp& in, const ArrayObj& A, const ArrayObj& B, DType dt) {
+    const std::int64_t n = A.shape[0], k = A.shape[1], m = B.shape[1];
+    Ref<ArrayObj> out;
+    try {
+        out = ArrayObj::zeros(dt, {n, m});
+    } catch (OverCap&) {
+        memory_error(in, {n, m}, dt);
+    }
+    if (dt == DType::float64) {
+        const std::vector<double> a = A.doubles(), b = B.doubles();
+        double* o = out->storage->f();
+        for (std::int64_t i = 0; i < n; ++i) {
+            for (std::int64_t j = 0; j < m; ++j) {
+                double acc = 0.0;
+                for (std::int64_t l = 0; l < k; ++l) acc += a[static_cast<std::size_t>(i * k + l)] * b[static_cast<std::size_t>(l * m + j)];
+                o[i * m + j] = acc;
+            }
+            if ((i & 63) == 0) in.count_step();
+        }
+    } else {
+        const std::vector<std::int64_t> a = A.ints(), b = B.ints();
+        std::int64_t* o = out->storage->i();
+        for (std::int64_t i = 0; i < n; ++i) {
+            for (std::int64_t j = 0; j < m; ++j) {
+                std::uint64_t acc = 0;
+                for (std::int64_t l = 0; l < k; ++l) {
+                    acc += static_cast<std::uint64_t>(a[static_cast<std::size_t>(i * k + l)]) *
+                           static_cast<std::uint64_t>(b[static_cast<std::size_t>(l * m + j)]);
+                }
+                o[i * m + j] = static_cast<std::int64_t>(acc);
+            }
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) {
+    Ref<ArrayObj> A = to_array(in, av);
+    Ref<ArrayObj> B = to_array(in, bv);
+    const bool dot = std::string(name) == "dot";
+    if (A->ndim() == 0 || B->ndim() == 0) {
+        if (dot) return np_binary(in, BinOpKind::mult, av, bv);
+        in.raise(types().value_error, std::string("matmul: Input operand ") + (A->ndim() == 0 ? "0" : "1") +
+                                          " does not have enough dimensions (has 0, gufunc core with signature "
+                                          "(n?,k),(k,m?)->(n?,m?) requires 1)");
+    }
+    DType dt = promote(A->dtype, B->dtype);
+    if (dt == DType::bool_) {
+        in.unsupported("matrix products of boolean arrays", "불리언 배열의 행렬곱");
+    }
+    if (A->ndim() > 2 || B->ndim() > 2) {
+        if (dot) in.unsupported("np.dot of arrays with more than 2 dimensions", "3차원 이상 배열의 np.dot");
+        // Batched matmul: the last two axes are matrices, leading axes broadcast.
+        Shape sa = A->shape, sb = B->shape;
+        const bool a1 = sa.size() == 1, b1 = sb.size() == 1;
+        if (a1) sa.insert(sa.begin(), 1);
+        if (b1) sb.push_back(1);
+        const std::int64_t n = sa[sa.size() - 2], k = sa.back(), k2 = sb[sb.size() - 2], m = sb.back();
+        if (k != k2) core_mismatch(in, name, k2, k);
+        Shape ba(sa.begin(), sa.end() - 2), bb(sb.begin(), sb.end() - 2);
+        Shape batch = broadcast_shapes(in, ba, bb);
+        Shape out_shape = batch;
+        if (!a1) out_shape.push_back(n);
+        if (!b1) out_shape.push_back(m);
+        Ref<ArrayObj> out;
+        try {
+            out = ArrayObj::zeros(dt, out_shape);
+        } catch (OverCap&) {
+            memory_error(in, out_shape, dt);
+        }
+        auto as3 = [&](const Ref<ArrayObj>& x, const Shape& s) {
+            std::vector<Value> dims;
+            for (std::int64_t d : s) dims.push_back(Value::integer(d));
+            return reshape(in, x, make_tuple(std::move(dims)));
+        };
+        Ref<ArrayObj> A3 = as3(A, sa), B3 = as3(B, sb);
+        const std::int64_t nb = shape_size(batch);
+        std::vector<std::int64_t> idx(batch.size(), 0);
+        for (std::int64_t t = 0; t < nb; ++t) {
+            auto pick = [&](const Ref<ArrayObj>& x, const Shape& bshape) {
+                std::vector<Value> key;
+                const std::size_t lead = batch.size() - bshape.size();
+                for (std::size_t d = 0; d < bshape.size(); ++d) {
+                    key.push_back(Value::integer(bshape[d] == 1 ? 0 : idx[lead + d]));
+                }
+                if (key.empty()) return x;
+                return Ref<ArrayObj>(array_getitem(in, x, make_tuple(std::move(key))));
+            };
+            Ref<ArrayObj> ma = pick(A3, ba), mb = pick(B3, bb);
+            Ref<ArrayObj> c = matmul2(in, *ma->copy_as(dt), *mb->copy_as(dt), dt);
+            const std::int64_t per = n * m;
+            for (std::int64_t q = 0; q < per; ++q) {
+                if (dt == DType::float64) out->storage->f()[t * per + q] = c->storage->f()[q];
+                else out->storage->i()[t * per + q] = c->storage->i()[q];
+            }
+            for (std::size_t d = batch.size(); d-- > 0;) {
+                if (++idx[d] < batch[d]) break;
+                idx[d] = 0;
+            }
+        }
+        return out;
+    }
+    const bool a_vec = A->ndim() == 1, b_vec = B->ndim() == 1;
+    const std::int64_t n = a_vec ? 1 : A->shape[0];
+    const std::int64_t k = a_vec ? A->shape[0] : A->shape[1];
+    const std::int64_t k2 = B->shape[0];
+    const std::int64_t m = b_vec ? 1 : B->shape[1];
+    if (k != k2) {
+        if (dot) {
+            const int da = A->ndim() - 1;
+            in.raise(types().value_error, "shapes " + shape_repr(A->shape) + " and " + shape_repr(B->shape) +
+                                              " not aligned: " + std::to_string(k) + " (dim " + std::to_string(da) +
+                                              ") != " + std::to_string(k2) + " (dim 0)");
+        }
+        core_mismatch(in, name, k2, k);
+    }
+    Ref<ArrayObj> a2 = A->copy_as(dt);
+    a2->shape = {n, k};
+    a2->strides = {k, 1};
+    Ref<ArrayObj> b2 = B->copy_as(dt);
+    b2->shape = {k, m};
+    b2->strides = {m, 1};
+    Ref<ArrayObj> c = matmul2(in, *a2, *b2, dt);
+    if (a_vec && b_vec) return c->get_scalar(0);
+    if (a_vec) {
+        c->shape = {m};
+        c->strides = {1};
+    } else if (b_vec) {
+        c->shape = {n};
+        c->strides = {1};
+    }
+    return c;
+}
+
+namespace {
+
+Value f_norm(Interp& in, Args& a) {
+    ArgParser p(in, a, "norm", {"x", "ord=None", "axis=None", "keepdims=False"});
+    if (!p.get(1).is_none()) in.unsupported("np.linalg.norm with ord", "ord 를 준 np.linalg.norm");
+    Ref<ArrayObj> x = to_array(in, p.get(0));
+    if (x->dtype != DType::float64) x = x->copy_as(DType::float64);
+    if (p.get(2).is_none()) {
+        // sqrt(dot(x.ravel(), x.ravel())): a running sum of squares.
+        const std::vector<double> v = x->doubles();
+        double acc = 0.0;
+        for (double e : v) acc += e * e;
+        const double r = std::sqrt(acc);
+        if (in.truthy(p.get(3))) {
+            Ref<ArrayObj> out = ArrayObj::empty(DType::float64, Shape(static_cast<std::size_t>(x->ndim()), 1));
+            out->storage->f()[0] = r;
+            return out;
+        }
+        return Value::np_float(r);
+    }
+    // sqrt(add.reduce(x * x, axis)): the pairwise reduction.
+    Value sq = np_binary(in, BinOpKind::mult, x, x);
+    Value s = np_reduce(in, Reduce::sum, sq, p.get(2), in.truthy(p.get(3)));
+    return np_unary(in, Unary::sqrt, s);
+}
+
+}  // namespace
+
+Ref<ModuleObj> make_numpy_linalg_module(Interp& in) {
+    (void)in;
+    Ref<ModuleObj> m(make<ModuleObj>("numpy.linalg"));
+    static Value norm = native_function("norm", f_norm, "numpy.linalg");
+    m->dict->set_str("norm", norm);
+    return m;
+}
+
+}  // namespace tlab

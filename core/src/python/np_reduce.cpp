@@ -1,0 +1,489 @@
+// np_reduce.cpp — sum, mean, std, var, max, min, argmax, argmin, prod, any, all over any axes,
+// adding float64 values in exactly NumPy's order.
+//
+// NumPy reduces with an iterator that walks the input in memory order: it sorts the axes by
+// stride (npyiter_find_best_axis_ordering, with the result as the first operand), merges axes
+// that are contiguous for every operand (npyiter_coalesce_axes), and then calls the add loop on
+// the innermost axis. When that axis is reduced, the loop is a pairwise sum (DOUBLE_pairwise_sum)
+// over runs of at most 8192 values (the ufunc buffer size), each added to the result; when it
+// is not, values are added one by one in the order of the outer axes. float64 sums therefore
+// depend on the layout (a.sum(axis=0) differs in the last bits from a.T.sum(axis=1) for some a),
+// and this file reproduces that.
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "python/builtins_support.hpp"
+#include "python/numpy.hpp"
+#include "tlab/npmath.hpp"
+
+namespace tlab {
+
+namespace {
+
+constexpr std::int64_t kBufferSize = 8192;
+
+// One axis of the reduction as the iterator sees it.
+struct Axis {
+    std::int64_t size;
+    std::int64_t in_stride;
+    std::int64_t out_stride;  // 0 on reduced axes
+};
+
+// The axes, innermost first, in NumPy's iteration order and coalesced.
+std::vector<Axis> iteration_axes(const ArrayObj& a, const std::vector<bool>& reduced) {
+    const int nd = a.ndim();
+    // Output strides: C-contiguous over the kept axes.
+    std::vector<std::int64_t> out_strides(static_cast<std::size_t>(nd), 0);
+    std::int64_t s = 1;
+    for (int d = nd - 1; d >= 0; --d) {
+        const auto du = static_cast<std::size_t>(d);
+        if (reduced[du]) continue;
+        out_strides[du] = a.shape[du] == 1 ? 0 : s;
+        s *= a.shape[du];
+    }
+    // axisdata in reversed C order; then the stable insertion sort over operands [out, in].
+    std::vector<Axis> axes;
+    for (int d = nd - 1; d >= 0; --d) {
+        const auto du = static_cast<std::size_t>(d);
+        axes.push_back({a.shape[du], a.shape[du] == 1 ? 0 : a.strides[du], out_strides[du]});
+    }
+    std::vector<std::size_t> perm(axes.size());
+    for (std::size_t i = 0; i < perm.size(); ++i) perm[i] = i;
+    for (std::size_t i0 = 1; i0 < perm.size(); ++i0) {
+        std::size_t ipos = i0;
+        const Axis& a0 = axes[perm[i0]];
+        for (std::size_t k = i0; k-- > 0;) {
+            const Axis& a1 = axes[perm[k]];
+            bool ambig = true, shouldswap = false;
+            const std::int64_t s0[2] = {a0.out_stride, a0.in_stride};
+            const std::int64_t s1[2] = {a1.out_stride, a1.in_stride};
+            for (int op = 0; op < 2; ++op) {
+                if (s0[op] != 0 && s1[op] != 0) {
+                    if (std::llabs(s1[op]) <= std::llabs(s0[op])) shouldswap = false;
+                    else if (ambig) shouldswap = true;
+                    ambig = false;
+                }
+            }
+            if (!ambig) {
+                if (shouldswap) ipos = k;
+                else break;
+            }
+        }
+        if (ipos != i0) {
+            const std::size_t moving = perm[i0];
+            for (std::size_t k = i0; k > ipos; --k) perm[k] = perm[k - 1];
+            perm[ipos] = moving;
+        }
+    }
+    std::vector<Axis> sorted;
+    for (std::size_t p : perm) sorted.push_back(axes[p]);
+    // Coalesce: merge axis k+1 into k when both operands step through them as one.
+    std::vector<Axis> out;
+    for (const Axis& ax : sorted) {
+        if (ax.size == 1) continue;
+        if (!out.empty()) {
+            Axis& last = out.back();
+            const bool in_ok = last.in_stride * last.size == ax.in_stride;
+            const bool out_ok = last.out_stride * last.size == ax.out_stride;
+            if (in_ok && out_ok) {
+                last.size *= ax.size;
+                continue;
+            }
+        }
+        out.push_back(ax);
+    }
+    return out;
+}
+
+// Calls inner(out_index, in_index, axis0) for every position of the outer axes (1..), with
+// axis0 the innermost iteration axis.
+template <typename F>
+void outer_loop(const std::vector<Axis>& axes, std::int64_t in_offset, F&& inner) {
+    if (axes.empty()) {
+        inner(0, in_offset, Axis{1, 0, 0});
+        return;
+    }
+    const std::size_t n = axes.size();
+    std::vector<std::int64_t> idx(n, 0);
+    std::int64_t pin = in_offset, pout = 0;
+    for (;;) {
+        inner(pout, pin, axes[0]);
+        std::size_t d = 1;
+        for (; d < n; ++d) {
+            if (++idx[d] < axes[d].size) {
+                pin += axes[d].in_stride;
+                pout += axes[d].out_stride;
+                break;
+            }
+            pin -= axes[d].in_stride * (axes[d].size - 1);
+            pout -= axes[d].out_stride * (axes[d].size - 1);
+            idx[d] = 0;
+        }
+        if (d == n) break;
+    }
+}
+
+struct Strided {
+    const double* base;
+    std::int64_t stride;
+    double operator[](std::size_t k) const { return base[static_cast<std::int64_t>(k) * stride]; }
+    Strided operator+(std::size_t m) const { return {base + static_cast<std::int64_t>(m) * stride, stride}; }
+};
+
+// DOUBLE_pairwise_sum over n values.
+template <typename Src>
+double pairwise(Src x, std::size_t n) {
+    if (n < 8) {
+        double res = 0.0;
+        for (std::size_t k = 0; k < n; ++k) res += x[k];
+        return res;
+    }
+    if (n <= 128) {
+        double r[8];
+        for (std::size_t j = 0; j < 8; ++j) r[j] = x[j];
+        std::size_t k = 8;
+        for (; k < n - (n % 8); k += 8) {
+            for (std::size_t j = 0; j < 8; ++j) r[j] += x[k + j];
+        }
+        double res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+        for (; k < n; ++k) res += x[k];
+        return res;
+    }
+    std::size_t half = n / 2;
+    half -= half % 8;
+    return pairwise(x, half) + pairwise(x + half, n - half);
+}
+
+// add.reduce of a float64 view into out (C-contiguous over the kept axes, pre-filled with the
+// identity).
+void sum_f64(const ArrayObj& a, const std::vector<bool>& reduced, double* out) {
+    const double* data = a.storage->f();
+    const std::vector<Axis> axes = iteration_axes(a, reduced);
+    outer_loop(axes, a.offset, [&](std::int64_t po, std::int64_t pi, const Axis& ax) {
+        if (ax.out_stride == 0) {
+            for (std::int64_t start = 0; start < ax.size; start += kBufferSize) {
+                const std::int64_t len = std::min(kBufferSize, ax.size - start);
+                out[po] += pairwise(Strided{data + pi + start * ax.in_stride, ax.in_stride}, static_cast<std::size_t>(len));
+            }
+        } else {
+            for (std::int64_t k = 0; k < ax.size; ++k) out[po + k * ax.out_stride] += data[pi + k * ax.in_stride];
+        }
+    });
+}
+
+// Any other reduction: `step(acc, value)` in iteration order (the order only matters for float
+// products; ints wrap, max/min/any/all do not depend on it).
+template <typename T, typename Get, typename Step>
+void reduce_seq(const ArrayObj& a, const std::vector<bool>& reduced, T* out, Get get, Step step) {
+    const std::vector<Axis> axes = iteration_axes(a, reduced);
+    outer_loop(axes, a.offset, [&](std::int64_t po, std::int64_t pi, const Axis& ax) {
+        for (std::int64_t k = 0; k < ax.size; ++k) {
+            T& acc = out[po + k * ax.out_stride];
+            acc = step(acc, get(pi + k * ax.in_stride));
+        }
+    });
+}
+
+std::vector<std::int64_t> parse_axes(Interp& in, const Value& axis, int nd) {
+    std::vector<std::int64_t> axes;
+    if (axis.is_none()) {
+        for (int d = 0; d < nd; ++d) axes.push_back(d);
+        return axes;
+    }
+    if (auto* t = axis.as<TupleObj>()) {
+        for (const Value& v : t->items) axes.push_back(normalize_axis(in, in.index(v), nd));
+    } else {
+        axes.push_back(normalize_axis(in, in.index(axis, ("'" + axis.type_name() + "' object cannot be interpreted as an integer").c_str()), nd));
+    }
+    std::vector<std::int64_t> sorted = axes;
+    std::sort(sorted.begin(), sorted.end());
+    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {
+        in.raise(types().value_error, "duplicate value in 'axis'");
+    }
+    return axes;
+}
+
+const char* reduce_name(Reduce op) {
+    switch (op) {
+        case Reduce::max: return "maximum";
+        case Reduce::min: return "minimum";
+        case Reduce::argmax: return "argmax";
+        case Reduce::argmin: return "argmin";
+        default: return "add";
+    }
+}
+
+Ref<ArrayObj> new_out(Interp& in, DType d, const Shape& s) {
+    try {
+        return ArrayObj::zeros(d, s);
+    } catch (OverCap&) {
+        memory_error(in, s, d);
+    }
+}
+
+}  // namespace
+
+std::int64_t normalize_axis(Interp& in, std::int64_t axis, int ndim) {
+    if (axis < -ndim || axis >= ndim) {
+        in.raise_value(in.new_exception(axis_error_type(), {make_str("axis " + std::to_string(axis) +
+                                                                     " is out of bounds for array of dimension " +
+                                                                     std::to_string(ndim))}));
+    }
+    return axis < 0 ? axis + ndim : axis;
+}
+
+namespace {
+
+// Sums `a` (any dtype, as float64) over the reduced axes: the mean/var helper (`umr_sum` with
+// dtype float64: ints are cast in the buffer, which does not change the order).
+Ref<ArrayObj> float_sum(Interp& in, const Ref<ArrayObj>& a, const std::vector<bool>& reduced, const Shape& out_shape) {
+    Ref<ArrayObj> src = a->dtype == DType::float64 ? a : a->copy_as(DType::float64);
+    Ref<ArrayObj> out = new_out(in, DType::float64, out_shape);
+    sum_f64(*src, reduced, out->storage->f());
+    return out;
+}
+
+Shape kept_shape(const ArrayObj& a, const std::vector<bool>& reduced, bool keepdims) {
+    Shape s;
+    for (int d = 0; d < a.ndim(); ++d) {
+        const auto du = static_cast<std::size_t>(d);
+        if (!reduced[du]) s.push_back(a.shape[du]);
+        else if (keepdims) s.push_back(1);
+    }
+    return s;
+}
+
+}  // namespace
+
+Value np_reduce(Interp& in, Reduce op, const Value& av, const Value& axis, bool keepdims, std::int64_t ddof) {
+    Ref<ArrayObj> a = to_array(in, av);
+    const int nd = a->ndim();
+    if ((op == Reduce::argmax || op == Reduce::argmin)) {
+        // argmax/argmin: over the flattened array or along one axis; first occurrence, NaN first.
+        const bool want_max = op == Reduce::argmax;
+        auto better = [&](double x, double best) {
+            if (std::isnan(best)) return false;
+            if (std::isnan(x)) return true;
+            return want_max ? x > best : x < best;
+        };
+        if (a->size() == 0) {
+            in.raise(types().value_error, std::string("attempt to get ") + (want_max ? "argmax" : "argmin") +
+                                              " of an empty sequence");
+        }
+        if (axis.is_none()) {
+            std::int64_t best_k = 0;
+            double best = a->get_f(0);
+            for (std::int64_t k = 1; k < a->size(); ++k) {
+                const double x = a->get_f(k);
+                if (better(x, best)) {
+                    best = x;
+                    best_k = k;
+                }
+            }
+            if (keepdims) {
+                Ref<ArrayObj> out = ArrayObj::empty(DType::int64, Shape(static_cast<std::size_t>(nd), 1));
+                out->storage->i()[0] = best_k;
+                return out;
+            }
+            return Value::np_int(best_k);
+        }
+        const std::int64_t ax = normalize_axis(in, in.index(axis), nd);
+        std::vector<bool> reduced(static_cast<std::size_t>(nd), false);
+        reduced[static_cast<std::size_t>(ax)] = true;
+        const Shape out_shape = kept_shape(*a, reduced, keepdims);
+        Ref<ArrayObj> out = new_out(in, DType::int64, out_shape);
+        const std::int64_t n = a->shape[static_cast<std::size_t>(ax)];
+        const std::int64_t outer = shape_size(out_shape);
+        // Positions: iterate the kept index in C order, then along the axis.
+        Shape kept;
+        for (int d = 0; d < nd; ++d) {
+            if (d != ax) kept.push_back(a->shape[static_cast<std::size_t>(d)]);
+        }
+        std::vector<std::int64_t> idx(kept.size(), 0);
+        for (std::int64_t o = 0; o < outer; ++o) {
+            std::int64_t base = a->offset, kd = 0;
+            for (int d = 0; d < nd; ++d) {
+                if (d == ax) continue;
+                base += idx[static_cast<std::size_t>(kd++)] * a->strides[static_cast<std::size_t>(d)];
+            }
+            const std::int64_t st = a->strides[static_cast<std::size_t>(ax)];
+            auto val = [&](std::int64_t j) {
+                const std::int64_t i = base + j * st;
+                Storage& s = *a->storage;
+                return a->dtype == DType::float64 ? s.f()[i] : a->dtype == DType::int64 ? static_cast<double>(s.i()[i]) : s.b()[i];
+            };
+            std::int64_t best_k = 0;
+            double best = val(0);
+            for (std::int64_t j = 1; j < n; ++j) {
+                const double x = val(j);
+                if (better(x, best)) {
+                    best = x;
+                    best_k = j;
+                }
+            }
+            out->storage->i()[o] = best_k;
+            for (std::size_t d = kept.size(); d-- > 0;) {
+                if (++idx[d] < kept[d]) break;
+                idx[d] = 0;
+            }
+        }
+        return scalar_or_array(out);
+    }
+
+    std::vector<bool> reduced(static_cast<std::size_t>(nd), false);
+    for (std::int64_t d : parse_axes(in, axis, nd)) reduced[static_cast<std::size_t>(d)] = true;
+    const Shape out_shape = kept_shape(*a, reduced, keepdims);
+    std::int64_t count = 1;
+    for (int d = 0; d < nd; ++d) {
+        if (reduced[static_cast<std::size_t>(d)]) count *= a->shape[static_cast<std::size_t>(d)];
+    }
+    Storage& s = *a->storage;
+
+    switch (op) {
+        case Reduce::sum:
+        case Reduce::prod: {
+            const bool sum = op == Reduce::sum;
+            if (a->dtype == DType::float64) {
+                Ref<ArrayObj> out = new_out(in, DType::float64, out_shape);
+                double* o = out->storage->f();
+                if (sum) {
+                    sum_f64(*a, reduced, o);
+                } else {
+                    std::fill(o, o + out->size(), 1.0);
+                    reduce_seq(*a, reduced, o, [&](std::int64_t i) { return s.f()[i]; },
+                               [](double acc, double x) { return acc * x; });
+                }
+                return scalar_or_array(out);
+            }
+            Ref<ArrayObj> out = new_out(in, DType::int64, out_shape);
+            std::int64_t* o = out->storage->i();
+            if (!sum) std::fill(o, o + out->size(), 1);
+            auto get = [&](std::int64_t i) { return a->dtype == DType::int64 ? s.i()[i] : static_cast<std::int64_t>(s.b()[i]); };
+            reduce_seq(*a, reduced, o, get, [sum](std::int64_t acc, std::int64_t x) {
+                const auto ua = static_cast<std::uint64_t>(acc), ux = static_cast<std::uint64_t>(x);
+                return static_cast<std::int64_t>(sum ? ua + ux : ua * ux);
+            });
+            return scalar_or_array(out);
+        }
+        case Reduce::mean:
+        case Reduce::var:
+        case Reduce::std: {
+            if (count == 0) np_warn(in, op == Reduce::mean ? "Mean of empty slice." : "Degrees of freedom <= 0 for slice");
+            Ref<ArrayObj> total = float_sum(in, a, reduced, kept_shape(*a, reduced, true));
+            double* t = total->storage->f();
+            const double n = static_cast<double>(count);
+            bool invalid = false;
+            for (std::int64_t k = 0; k < total->size(); ++k) {
+                if (count == 0 && t[k] == 0.0) invalid = true;
+                t[k] = t[k] / n;
+            }
+            if (op == Reduce::mean) {
+                if (invalid) np_warn(in, "invalid value encountered in divide");
+                Ref<ArrayObj> out = keepdims ? total : reshape(in, total, [&] {
+                    std::vector<Value> dims;
+                    for (std::int64_t d : out_shape) dims.push_back(Value::integer(d));
+                    return make_tuple(std::move(dims));
+                }());
+                return scalar_or_array(out);
+            }
+            // x = a - mean (broadcast), x = x * x, then the same sum, / (n - ddof), sqrt.
+            Value dev = np_binary(in, BinOpKind::sub, a, total);
+            Ref<ArrayObj> d = to_array(in, dev);
+            if (d->dtype != DType::float64) d = d->copy_as(DType::float64);
+            double* pd = d->storage->f();
+            for (std::int64_t k = 0; k < d->size(); ++k) pd[k] = pd[k] * pd[k];
+            Ref<ArrayObj> sq = float_sum(in, d, reduced, out_shape);
+            double* q = sq->storage->f();
+            const double div = std::max(static_cast<double>(count - ddof), 0.0);
+            if (count - ddof <= 0 && count != 0) np_warn(in, "Degrees of freedom <= 0 for slice");
+            bool inv = false, divz = false;
+            for (std::int64_t k = 0; k < sq->size(); ++k) {
+                if (div == 0.0) {
+                    if (q[k] == 0.0 || std::isnan(q[k])) inv = true;
+                    else divz = true;
+                }
+                q[k] = q[k] / div;
+                if (op == Reduce::std) q[k] = std::sqrt(q[k]);
+            }
+            if (divz) np_warn(in, "divide by zero encountered in divide");
+            if (inv) np_warn(in, "invalid value encountered in divide");
+            return scalar_or_array(sq);
+        }
+        case Reduce::max:
+        case Reduce::min: {
+            if (count == 0) {
+                in.raise(types().value_error, std::string("zero-size array to reduction operation ") + reduce_name(op) +
+                                                  " which has no identity");
+            }
+            const bool want_max = op == Reduce::max;
+            Ref<ArrayObj> out = new_out(in, a->dtype, out_shape);
+            // Start from the first element along the reduced axes, then fold the rest in.
+            std::vector<bool> seen(static_cast<std::size_t>(out->size()), false);
+            if (a->dtype == DType::float64) {
+                double* o = out->storage->f();
+                reduce_seq(*a, reduced, o, [&](std::int64_t i) { return s.f()[i]; }, [&](double acc, double x) {
+                    (void)acc;
+                    return x;
+                });
+                // reduce_seq gives no position; redo with explicit first-element handling.
+                std::fill(seen.begin(), seen.end(), false);
+                const std::vector<Axis> axes = iteration_axes(*a, reduced);
+                outer_loop(axes, a->offset, [&](std::int64_t po, std::int64_t pi, const Axis& ax) {
+                    for (std::int64_t k = 0; k < ax.size; ++k) {
+                        const std::int64_t oi = po + k * ax.out_stride;
+                        const double x = s.f()[pi + k * ax.in_stride];
+                        if (!seen[static_cast<std::size_t>(oi)]) {
+                            o[oi] = x;
+                            seen[static_cast<std::size_t>(oi)] = true;
+                        } else if (std::isnan(o[oi])) {
+                        } else if (std::isnan(x) || (want_max ? x > o[oi] : x < o[oi])) {
+                            o[oi] = x;
+                        }
+                    }
+                });
+            } else if (a->dtype == DType::int64) {
+                std::int64_t* o = out->storage->i();
+                const std::vector<Axis> axes = iteration_axes(*a, reduced);
+                outer_loop(axes, a->offset, [&](std::int64_t po, std::int64_t pi, const Axis& ax) {
+                    for (std::int64_t k = 0; k < ax.size; ++k) {
+                        const std::int64_t oi = po + k * ax.out_stride;
+                        const std::int64_t x = s.i()[pi + k * ax.in_stride];
+                        if (!seen[static_cast<std::size_t>(oi)] || (want_max ? x > o[oi] : x < o[oi])) o[oi] = x;
+                        seen[static_cast<std::size_t>(oi)] = true;
+                    }
+                });
+            } else {
+                std::uint8_t* o = out->storage->b();
+                const std::vector<Axis> axes = iteration_axes(*a, reduced);
+                outer_loop(axes, a->offset, [&](std::int64_t po, std::int64_t pi, const Axis& ax) {
+                    for (std::int64_t k = 0; k < ax.size; ++k) {
+                        const std::int64_t oi = po + k * ax.out_stride;
+                        const std::uint8_t x = s.b()[pi + k * ax.in_stride];
+                        if (!seen[static_cast<std::size_t>(oi)] || (want_max ? x > o[oi] : x < o[oi])) o[oi] = x;
+                        seen[static_cast<std::size_t>(oi)] = true;
+                    }
+                });
+            }
+            return scalar_or_array(out);
+        }
+        case Reduce::any:
+        case Reduce::all: {
+            const bool all = op == Reduce::all;
+            Ref<ArrayObj> out = new_out(in, DType::bool_, out_shape);
+            std::uint8_t* o = out->storage->b();
+            std::fill(o, o + out->size(), all ? 1 : 0);
+            auto get = [&](std::int64_t i) {
+                return a->dtype == DType::float64 ? s.f()[i] != 0.0 : a->dtype == DType::int64 ? s.i()[i] != 0 : s.b()[i] != 0;
+            };
+            reduce_seq(*a, reduced, o, get, [all](std::uint8_t acc, bool x) {
+                return static_cast<std::uint8_t>(all ? (acc && x) : (acc || x));
+            });
+            return scalar_or_array(out);
+        }
+        default: break;
+    }
+    return Value();
+}
+
+}  // namespace tlab

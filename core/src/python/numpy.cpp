@@ -1,0 +1,1312 @@
+// numpy.cpp — the numpy module as the kernel provides it: ndarray and its methods, the scalar
+// types (np.float64, np.int64, np.bool_), dtypes, array creation and the module's functions.
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "python/builtins_support.hpp"
+#include "python/display.hpp"
+#include "python/numpy.hpp"
+#include "python/strings.hpp"
+#include "tlab/npformat.hpp"
+
+namespace tlab {
+
+namespace {
+
+// ---- dtype objects: np.dtype('float64'), what a.dtype gives
+
+struct DTypeObj : Object {
+    static constexpr ObjKind kKind = ObjKind::dtype;
+    explicit DTypeObj(DType d) : Object(kKind), dtype(d) {}
+    TypeObj* type() const override;
+    DType dtype;
+};
+
+TypeObj* dtype_type() {
+    static TypeObj* t = [] {
+        ImmortalScope immortal;
+        auto* ty = new TypeObj("dtype", "numpy", types().object);
+        ty->immortal = true;
+        return ty;
+    }();
+    return t;
+}
+
+TypeObj* DTypeObj::type() const { return dtype_type(); }
+
+Value dtype_value(DType d) {
+    static Value values[3] = {};
+    auto& v = values[static_cast<int>(d)];
+    if (v.is_none()) {
+        ImmortalScope immortal;
+        v = Value(make<DTypeObj>(d));
+    }
+    return v;
+}
+
+// The dtype a value names: np.float64, float, 'float64', np.dtype(...), int, bool...
+bool dtype_from(Interp& in, const Value& v, DType& out) {
+    if (auto* d = v.as<DTypeObj>()) {
+        out = d->dtype;
+        return true;
+    }
+    if (auto* t = v.as<TypeObj>()) {
+        const BuiltinTypes& b = types();
+        if (t == b.float_ || t == numpy_scalar_type(Kind::np_float)) out = DType::float64;
+        else if (t == b.int_ || t == numpy_scalar_type(Kind::np_int)) out = DType::int64;
+        else if (t == b.bool_ || t == numpy_scalar_type(Kind::np_bool)) out = DType::bool_;
+        else return false;
+        return true;
+    }
+    if (auto* s = v.as<StrObj>()) {
+        const std::string& n = s->s;
+        if (n == "float64" || n == "float" || n == "f8" || n == "d" || n == "double") out = DType::float64;
+        else if (n == "int64" || n == "int" || n == "i8" || n == "l") out = DType::int64;
+        else if (n == "bool" || n == "?" || n == "bool_") out = DType::bool_;
+        else return false;
+        return true;
+    }
+    (void)in;
+    return false;
+}
+
+DType dtype_arg(Interp& in, const Value& v) {
+    DType d;
+    if (dtype_from(in, v, d)) return d;
+    if (auto* s = v.as<StrObj>()) {
+        in.unsupported("the dtype '" + s->s + "' (the lab kernel has bool, int64 and float64)",
+                       "'" + s->s + "' dtype (실습 커널에는 bool, int64, float64 가 있습니다)");
+    }
+    in.unsupported("this dtype (the lab kernel has bool, int64 and float64)",
+                   "이 dtype (실습 커널에는 bool, int64, float64 가 있습니다)");
+}
+
+std::string dtype_repr(Interp&, const Value& v) {
+    return std::string("dtype('") + dtype_name(v.as<DTypeObj>()->dtype) + "')";
+}
+std::string dtype_str(Interp&, const Value& v) { return dtype_name(v.as<DTypeObj>()->dtype); }
+
+Value dtype_compare(Interp& in, CmpOpKind op, const Value& self, const Value& other, bool) {
+    if (op != CmpOpKind::eq && op != CmpOpKind::not_eq_) return in.not_implemented();
+    DType d;
+    const bool same = dtype_from(in, other, d) && d == self.as<DTypeObj>()->dtype;
+    return Value::boolean(op == CmpOpKind::eq ? same : !same);
+}
+
+bool dtype_getattr(Interp&, const Value& self, const std::string& name, Value& out) {
+    const DType d = self.as<DTypeObj>()->dtype;
+    if (name == "name") out = make_str(dtype_name(d));
+    else if (name == "itemsize") out = Value::integer(d == DType::bool_ ? 1 : 8);
+    else if (name == "kind") out = make_str(d == DType::bool_ ? "b" : d == DType::int64 ? "i" : "f");
+    else return false;
+    return true;
+}
+
+// ---- helpers
+
+Ref<ArrayObj> self_array(Interp& in, Args& a, const char* method) {
+    auto* arr = a.size() ? a[0].as<ArrayObj>() : nullptr;
+    if (arr == nullptr) {
+        in.raise(types().type_error, std::string("descriptor '") + method + "' for 'numpy.ndarray' objects doesn't apply to a '" +
+                                         (a.size() ? a[0].type_name() : std::string("NoneType")) + "' object");
+    }
+    return Ref<ArrayObj>(a[0]);
+}
+
+Shape shape_arg(Interp& in, const Value& v) {
+    Shape s;
+    if (auto* t = v.as<TupleObj>()) {
+        for (const Value& x : t->items) s.push_back(in.index(x));
+    } else if (auto* l = v.as<ListObj>()) {
+        for (const Value& x : l->items) s.push_back(in.index(x));
+    } else {
+        s.push_back(in.index(v, ("'" + v.type_name() + "' object cannot be interpreted as an integer").c_str()));
+    }
+    for (std::int64_t d : s) {
+        if (d < 0) in.raise(types().value_error, "negative dimensions are not allowed");
+    }
+    return s;
+}
+
+Value shape_tuple(const Shape& s) {
+    std::vector<Value> items;
+    for (std::int64_t d : s) items.push_back(Value::integer(d));
+    return make_tuple(std::move(items));
+}
+
+Ref<ArrayObj> alloc(Interp& in, DType d, const Shape& s) {
+    try {
+        return ArrayObj::zeros(d, s);
+    } catch (OverCap&) {
+        memory_error(in, s, d);
+    }
+}
+
+Value to_python(const ArrayObj& a, std::int64_t k) {
+    switch (a.dtype) {
+        case DType::float64: return Value::floating(a.get_f(k));
+        case DType::int64: return Value::integer(a.get_i(k));
+        case DType::bool_: return Value::boolean(a.get_b(k));
+    }
+    return Value();
+}
+
+Value tolist_rec(const ArrayObj& a, std::size_t axis, std::int64_t& k) {
+    if (axis == a.shape.size()) return to_python(a, k++);
+    std::vector<Value> items;
+    for (std::int64_t j = 0; j < a.shape[axis]; ++j) items.push_back(tolist_rec(a, axis + 1, k));
+    return make_list(std::move(items));
+}
+
+// ---- ndarray hooks
+
+std::string arr_repr(Interp& in, const Value& v) { return array_repr(in, *v.as<ArrayObj>()); }
+std::string arr_str(Interp& in, const Value& v) { return array_str(in, *v.as<ArrayObj>()); }
+
+bool arr_getattr(Interp& in, const Value& self, const std::string& name, Value& out) {
+    auto* a = self.as<ArrayObj>();
+    if (name == "shape") out = shape_tuple(a->shape);
+    else if (name == "ndim") out = Value::integer(a->ndim());
+    else if (name == "size") out = Value::integer(a->size());
+    else if (name == "dtype") out = dtype_value(a->dtype);
+    else if (name == "T") out = a->transposed();
+    else if (name == "itemsize") out = Value::integer(a->dtype == DType::bool_ ? 1 : 8);
+    else if (name == "nbytes") out = Value::integer(a->size() * (a->dtype == DType::bool_ ? 1 : 8));
+    else if (name == "real") out = self;
+    else return false;
+    (void)in;
+    return true;
+}
+
+bool arr_setattr(Interp& in, const Value& self, const std::string& name, const Value& v) {
+    if (name == "shape") {
+        Ref<ArrayObj> r = reshape(in, Ref<ArrayObj>(self), v);
+        auto* a = self.as<ArrayObj>();
+        if (!a->is_c_contiguous()) {
+            in.raise(types().attribute_error, "Incompatible shape for in-place modification. Use `.reshape()` to make a copy with the desired shape.");
+        }
+        a->shape = r->shape;
+        a->strides = r->strides;
+        return true;
+    }
+    if (name == "dtype") in.unsupported("setting an array's dtype in place", "배열의 dtype 을 그 자리에서 바꾸기");
+    return false;
+}
+
+Value arr_binary(Interp& in, BinOpKind op, const Value& self, const Value& other, bool reflected) {
+    return reflected ? np_binary(in, op, other, self) : np_binary(in, op, self, other);
+}
+
+Value arr_compare(Interp& in, CmpOpKind op, const Value& self, const Value& other, bool reflected) {
+    if (!reflected) return np_compare(in, op, self, other);
+    switch (op) {
+        case CmpOpKind::lt: return np_compare(in, CmpOpKind::gt, self, other);
+        case CmpOpKind::lt_e: return np_compare(in, CmpOpKind::gt_e, self, other);
+        case CmpOpKind::gt: return np_compare(in, CmpOpKind::lt, self, other);
+        case CmpOpKind::gt_e: return np_compare(in, CmpOpKind::lt_e, self, other);
+        default: return np_compare(in, op, self, other);
+    }
+}
+
+Value arr_unary(Interp& in, UnaryOpKind op, const Value& self) {
+    switch (op) {
+        case UnaryOpKind::usub: return np_unary(in, Unary::negative, self);
+        case UnaryOpKind::uadd: return np_unary(in, Unary::positive, self);
+        case UnaryOpKind::invert: return np_unary(in, Unary::invert, self);
+        default: return in.not_implemented();
+    }
+}
+
+Value arr_abs(Interp& in, const Value& self) { return np_unary(in, Unary::absolute, self); }
+
+Value arr_getitem(Interp& in, const Value& self, const Value& key) { return array_getitem(in, Ref<ArrayObj>(self), key); }
+void arr_setitem(Interp& in, const Value& self, const Value& key, const Value& v) {
+    array_setitem(in, Ref<ArrayObj>(self), key, v);
+}
+
+std::int64_t arr_len(Interp& in, const Value& self) {
+    auto* a = self.as<ArrayObj>();
+    if (a->ndim() == 0) in.raise(types().type_error, "len() of unsized object");
+    return a->shape[0];
+}
+
+Value arr_iter(Interp& in, const Value& self) {
+    auto* a = self.as<ArrayObj>();
+    if (a->ndim() == 0) in.raise(types().type_error, "iteration over a 0-d array");
+    Ref<IterObj> it(make<IterObj>(IterObj::Source::array));
+    it->seq = self;
+    return it;
+}
+
+bool arr_truthy(Interp& in, const Value& self) {
+    auto* a = self.as<ArrayObj>();
+    if (a->size() == 1) return a->get_b(0);
+    if (a->size() == 0) {
+        // NumPy 1.24: DeprecationWarning, then False.
+        in.warn(types().deprecation_warning,
+                "The truth value of an empty array is ambiguous. Returning False, but in future this will result in an "
+                "error. Use `array.size > 0` to check that an array is not empty.");
+        return false;
+    }
+    in.raise(types().value_error,
+             "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
+}
+
+bool arr_to_float(Interp& in, const Value& self, double& out) {
+    auto* a = self.as<ArrayObj>();
+    if (a->size() != 1) in.raise(types().type_error, "only size-1 arrays can be converted to Python scalars");
+    out = a->get_f(0);
+    return true;
+}
+
+bool arr_to_index(Interp& in, const Value& self, std::int64_t& out) {
+    auto* a = self.as<ArrayObj>();
+    if (a->ndim() != 0 || a->dtype == DType::float64) {
+        in.raise(types().type_error, "only integer scalar arrays can be converted to a scalar index");
+    }
+    out = a->get_i(0);
+    return true;
+}
+
+bool arr_contains(Interp& in, const Value& self, const Value& x) {
+    Value eq = np_compare(in, CmpOpKind::eq, self, x);
+    if (auto* e = eq.as<ArrayObj>()) {
+        for (std::int64_t k = 0; k < e->size(); ++k) {
+            if (e->get_b(k)) return true;
+        }
+        return false;
+    }
+    return in.truthy(eq);
+}
+
+void arr_display(Interp& in, const Value& self, std::map<std::string, std::string>& bundle) {
+    bundle["text/plain"] = array_repr(in, *self.as<ArrayObj>());
+}
+
+Value arr_round(Interp& in, const Value& self, const Value& nd) {
+    (void)nd;
+    in.raise(types().type_error, "type numpy.ndarray doesn't define __round__ method");
+    (void)self;
+}
+
+// ---- ndarray methods
+
+Value reduce_method(Interp& in, Args& a, const char* name, Reduce op) {
+    Ref<ArrayObj> self = self_array(in, a, name);
+    const bool has_ddof = op == Reduce::std || op == Reduce::var;
+    if (has_ddof) {
+        ArgParser p(in, a, name, {"self", "axis=None", "dtype=None", "out=None", "ddof=0", "keepdims=False"});
+        if (!p.get(2).is_none() || !p.get(3).is_none()) in.unsupported(std::string(name) + "() with dtype/out", std::string(name) + "() 의 dtype/out 인자");
+        return np_reduce(in, op, self, p.get(1), in.truthy(p.get(5)), in.index(p.get(4)));
+    }
+    if (op == Reduce::argmax || op == Reduce::argmin) {
+        ArgParser p(in, a, name, {"self", "axis=None", "out=None", "*", "keepdims=False"});
+        return np_reduce(in, op, self, p.get(1), in.truthy(p.get(3)));
+    }
+    if (op == Reduce::max || op == Reduce::min || op == Reduce::any || op == Reduce::all) {
+        ArgParser p(in, a, name, {"self", "axis=None", "out=None", "keepdims=False"});
+        if (!p.get(2).is_none()) in.unsupported(std::string(name) + "(out=...)", std::string(name) + "(out=...)");
+        return np_reduce(in, op, self, p.get(1), in.truthy(p.get(3)));
+    }
+    ArgParser p(in, a, name, {"self", "axis=None", "dtype=None", "out=None", "keepdims=False"});
+    if (!p.get(2).is_none() || !p.get(3).is_none()) in.unsupported(std::string(name) + "() with dtype/out", std::string(name) + "() 의 dtype/out 인자");
+    return np_reduce(in, op, self, p.get(1), in.truthy(p.get(4)));
+}
+
+Value m_sum(Interp& in, Args& a) { return reduce_method(in, a, "sum", Reduce::sum); }
+Value m_prod(Interp& in, Args& a) { return reduce_method(in, a, "prod", Reduce::prod); }
+Value m_mean(Interp& in, Args& a) { return reduce_method(in, a, "mean", Reduce::mean); }
+Value m_std(Interp& in, Args& a) { return reduce_method(in, a, "std", Reduce::std); }
+Value m_var(Interp& in, Args& a) { return reduce_method(in, a, "var", Reduce::var); }
+Value m_max(Interp& in, Args& a) { return reduce_method(in, a, "max", Reduce::max); }
+Value m_min(Interp& in, Args& a) { return reduce_method(in, a, "min", Reduce::min); }
+Value m_argmax(Interp& in, Args& a) { return reduce_method(in, a, "argmax", Reduce::argmax); }
+Value m_argmin(Interp& in, Args& a) { return reduce_method(in, a, "argmin", Reduce::argmin); }
+Value m_any(Interp& in, Args& a) { return reduce_method(in, a, "any", Reduce::any); }
+Value m_all(Interp& in, Args& a) { return reduce_method(in, a, "all", Reduce::all); }
+
+Value m_round(Interp& in, Args& a) {
+    Ref<ArrayObj> self = self_array(in, a, "round");
+    ArgParser p(in, a, "round", {"self", "decimals=0", "out=None"});
+    return np_round(in, self, in.index(p.get(1)));
+}
+
+Value m_reshape(Interp& in, Args& a) {
+    Ref<ArrayObj> self = self_array(in, a, "reshape");
+    Value order;
+    a.take("order", order);
+    if (!order.is_none()) in.unsupported("reshape(order=...)", "reshape(order=...)");
+    if (a.size() == 1) in.raise(types().type_error, "reshape() takes exactly 1 argument (0 given)");
+    if (a.size() == 2) return reshape(in, self, a[1]);
+    std::vector<Value> dims(a.positional().begin() + 1, a.positional().end());
+    return reshape(in, self, make_tuple(std::move(dims)));
+}
+
+Value m_astype(Interp& in, Args& a) {
+    Ref<ArrayObj> self = self_array(in, a, "astype");
+    ArgParser p(in, a, "astype", {"self", "dtype", "order='K'", "casting='unsafe'", "subok=True", "copy=True"});
+    const DType d = dtype_arg(in, p.get(1));
+    if (self->dtype == DType::float64 && d != DType::float64) {
+        for (std::int64_t k = 0; k < self->size(); ++k) {
+            if (!std::isfinite(self->get_f(k))) {
+                np_warn(in, "invalid value encountered in cast");
+                break;
+            }
+        }
+    }
+    return self->copy_as(d);
+}
+
+Value m_copy(Interp& in, Args& a) {
+    Ref<ArrayObj> self = self_array(in, a, "copy");
+    return self->copy();
+}
+
+Value m_tolist(Interp& in, Args& a) {
+    Ref<ArrayObj> self = self_array(in, a, "tolist");
+    std::int64_t k = 0;
+    return tolist_rec(*self, 0, k);
+}
+
+Value m_item(Interp& in, Args& a) {
+    Ref<ArrayObj> self = self_array(in, a, "item");
+    if (a.size() == 1) {
+        if (self->size() != 1) in.raise(types().value_error, "can only convert an array of size 1 to a Python scalar");
+        return to_python(*self, 0);
+    }
+    std::int64_t k = in.index(a[1]);
+    if (k < 0) k += self->size();
+    if (k < 0 || k >= self->size()) in.raise(types().index_error, "index " + std::to_string(in.index(a[1])) + " is out of bounds for size " + std::to_string(self->size()));
+    return to_python(*self, k);
+}
+
+Value m_flatten(Interp& in, Args& a) {
+    Ref<ArrayObj> self = self_array(in, a, "flatten");
+    Ref<ArrayObj> c = self->copy();
+    c->shape = {c->size()};
+    c->strides = {1};
+    return c;
+}
+
+Value m_ravel(Interp& in, Args& a) {
+    Ref<ArrayObj> self = self_array(in, a, "ravel");
+    return reshape(in, self, Value::integer(-1));
+}
+
+Value m_transpose(Interp& in, Args& a) {
+    Ref<ArrayObj> self = self_array(in, a, "transpose");
+    if (a.size() == 1) return self->transposed();
+    std::vector<Value> axes(a.positional().begin() + 1, a.positional().end());
+    if (axes.size() == 1 && (axes[0].as<TupleObj>() || axes[0].as<ListObj>())) axes = in.to_list(axes[0]);
+    if (static_cast<int>(axes.size()) != self->ndim()) in.raise(types().value_error, "axes don't match array");
+    Ref<ArrayObj> v = self->view();
+    std::vector<bool> used(axes.size(), false);
+    for (std::size_t k = 0; k < axes.size(); ++k) {
+        const std::int64_t ax = normalize_axis(in, in.index(axes[k]), self->ndim());
+        if (used[static_cast<std::size_t>(ax)]) in.raise(types().value_error, "repeated axis in transpose");
+        used[static_cast<std::size_t>(ax)] = true;
+        v->shape[k] = self->shape[static_cast<std::size_t>(ax)];
+        v->strides[k] = self->strides[static_cast<std::size_t>(ax)];
+    }
+    return v;
+}
+
+Value m_fill(Interp& in, Args& a) {
+    Ref<ArrayObj> self = self_array(in, a, "fill");
+    if (a.size() != 2) in.raise(types().type_error, "fill() takes exactly 1 argument");
+    array_setitem(in, self, make_tuple({in.ellipsis()}), a[1]);
+    return Value();
+}
+
+// A stable argsort (NumPy's default quicksort is not stable, but for distinct values the order
+// is the same; ties are where the two may differ, so the kernel refuses them).
+Value argsort_impl(Interp& in, const Ref<ArrayObj>& self, const Value& axis_v) {
+    std::int64_t axis = axis_v.is_none() ? -1 : in.index(axis_v);
+    Ref<ArrayObj> src = self;
+    if (axis_v.is_none() && !axis_v.is_none()) axis = -1;
+    if (self->ndim() == 0) {
+        Ref<ArrayObj> out = alloc(in, DType::int64, {});
+        return out;
+    }
+    axis = normalize_axis(in, axis, self->ndim());
+    Ref<ArrayObj> out = alloc(in, DType::int64, self->shape);
+    const std::int64_t n = self->shape[static_cast<std::size_t>(axis)];
+    const std::int64_t outer = self->size() / std::max<std::int64_t>(n, 1);
+    // Iterate lines along `axis` in C order of the other axes.
+    Shape other;
+    for (int d = 0; d < self->ndim(); ++d) {
+        if (d != axis) other.push_back(self->shape[static_cast<std::size_t>(d)]);
+    }
+    std::vector<std::int64_t> idx(other.size(), 0);
+    Ref<ArrayObj> c = self->copy();  // C-contiguous, for simple offsets
+    std::vector<std::int64_t> cstr(static_cast<std::size_t>(self->ndim()), 1);
+    for (int d = self->ndim() - 2; d >= 0; --d) cstr[static_cast<std::size_t>(d)] = cstr[static_cast<std::size_t>(d) + 1] * self->shape[static_cast<std::size_t>(d) + 1];
+    for (std::int64_t o = 0; o < outer; ++o) {
+        std::int64_t base = 0, kd = 0;
+        for (int d = 0; d < self->ndim(); ++d) {
+            if (d == axis) continue;
+            base += idx[static_cast<std::size_t>(kd++)] * cstr[static_cast<std::size_t>(d)];
+        }
+        const std::int64_t st = cstr[static_cast<std::size_t>(axis)];
+        std::vector<std::int64_t> order(static_cast<std::size_t>(n));
+        for (std::int64_t j = 0; j < n; ++j) order[static_cast<std::size_t>(j)] = j;
+        std::vector<double> vals(static_cast<std::size_t>(n));
+        for (std::int64_t j = 0; j < n; ++j) vals[static_cast<std::size_t>(j)] = c->get_f(base + j * st);
+        // NaN sorts last, as in NumPy.
+        auto lt = [&](std::int64_t x, std::int64_t y) {
+            const double vx = vals[static_cast<std::size_t>(x)], vy = vals[static_cast<std::size_t>(y)];
+            if (std::isnan(vx)) return false;
+            if (std::isnan(vy)) return true;
+            return vx < vy;
+        };
+        std::stable_sort(order.begin(), order.end(), lt);
+        for (std::int64_t j = 1; j < n; ++j) {
+            const double x = vals[static_cast<std::size_t>(order[static_cast<std::size_t>(j - 1)])];
+            const double y = vals[static_cast<std::size_t>(order[static_cast<std::size_t>(j)])];
+            if (x == y && n > 16) {
+                in.unsupported("argsort of more than 16 values with ties (NumPy's quicksort orders ties its own way)",
+                               "같은 값이 있는 16개 넘는 값의 argsort (NumPy 의 quicksort 는 같은 값의 순서를 따로 정합니다)");
+            }
+        }
+        for (std::int64_t j = 0; j < n; ++j) out->storage->i()[base + j * st] = order[static_cast<std::size_t>(j)];
+        for (std::size_t d = other.size(); d-- > 0;) {
+            if (++idx[d] < other[d]) break;
+            idx[d] = 0;
+        }
+    }
+    (void)src;
+    return out;
+}
+
+Value m_argsort(Interp& in, Args& a) {
+    Ref<ArrayObj> self = self_array(in, a, "argsort");
+    ArgParser p(in, a, "argsort", {"self", "axis=-1", "kind=None", "order=None"});
+    return argsort_impl(in, self, p.get(1));
+}
+
+Value m_dot(Interp& in, Args& a) {
+    Ref<ArrayObj> self = self_array(in, a, "dot");
+    if (a.size() != 2) in.raise(types().type_error, "dot() takes exactly 1 argument");
+    return np_matmul(in, self, a[1], "dot");
+}
+
+Value m_clip(Interp& in, Args& a) {
+    Ref<ArrayObj> self = self_array(in, a, "clip");
+    ArgParser p(in, a, "clip", {"self", "min=None", "max=None"});
+    Value r = self;
+    if (!p.get(1).is_none()) r = np_binary2(in, Binary2::maximum, r, p.get(1));
+    if (!p.get(2).is_none()) r = np_binary2(in, Binary2::minimum, r, p.get(2));
+    return r;
+}
+
+// ---- NumPy scalar types
+
+std::string sc_str(Interp&, const Value& v) { return np_scalar_str(v); }
+
+Value sc_binary(Interp& in, BinOpKind op, const Value& self, const Value& other, bool reflected) {
+    if (!is_array_like(other)) return in.not_implemented();
+    return reflected ? np_binary(in, op, other, self) : np_binary(in, op, self, other);
+}
+
+Value sc_compare(Interp& in, CmpOpKind op, const Value& self, const Value& other, bool reflected) {
+    if (!is_array_like(other)) {
+        if (op == CmpOpKind::eq) return Value::boolean(false);
+        if (op == CmpOpKind::not_eq_) return Value::boolean(true);
+        return in.not_implemented();
+    }
+    return arr_compare(in, op, self, other, reflected);
+}
+
+Value sc_unary(Interp& in, UnaryOpKind op, const Value& self) { return arr_unary(in, op, self); }
+Value sc_abs(Interp& in, const Value& self) { return np_unary(in, Unary::absolute, self); }
+
+bool sc_to_float(Interp&, const Value& self, double& out) {
+    out = self.kind() == Kind::np_float ? self.as_float() : static_cast<double>(self.as_int());
+    return true;
+}
+
+bool sc_to_index(Interp&, const Value& self, std::int64_t& out) {
+    if (self.kind() == Kind::np_float) return false;
+    out = self.as_int();
+    return true;
+}
+
+// round(np.float64(x)) -> int; round(np.float64(x), n) -> np.float64 by NumPy's rounding.
+Value sc_round(Interp& in, const Value& self, const Value& nd) {
+    if (self.kind() == Kind::np_float) {
+        if (nd.is_none()) return Value::integer(checked(in, round_float_to_int(self.as_float())));
+        return Value::np_float(np_round_float(self.as_float(), in.index(nd)));
+    }
+    if (nd.is_none()) return Value::integer(self.as_int());
+    if (self.kind() == Kind::np_bool) return self;
+    return Value::np_int(np_round_int(self.as_int(), in.index(nd)));
+}
+
+bool sc_getattr(Interp& in, const Value& self, const std::string& name, Value& out) {
+    DType d = self.kind() == Kind::np_float ? DType::float64 : self.kind() == Kind::np_int ? DType::int64 : DType::bool_;
+    if (name == "dtype") out = dtype_value(d);
+    else if (name == "shape") out = make_tuple();
+    else if (name == "ndim") out = Value::integer(0);
+    else if (name == "size") out = Value::integer(1);
+    else if (name == "real") out = self;
+    else if (name == "T") out = self;
+    else return false;
+    (void)in;
+    return true;
+}
+
+Value sc_method_round(Interp& in, Args& a) {
+    ArgParser p(in, a, "round", {"self", "decimals=0", "out=None"});
+    return np_round(in, p.get(0), in.index(p.get(1)));
+}
+
+Value sc_method_item(Interp& in, Args& a) {
+    const Value& v = a[0];
+    (void)in;
+    switch (v.kind()) {
+        case Kind::np_float: return Value::floating(v.as_float());
+        case Kind::np_int: return Value::integer(v.as_int());
+        default: return Value::boolean(v.as_bool());
+    }
+}
+
+Value sc_method_astype(Interp& in, Args& a) {
+    ArgParser p(in, a, "astype", {"self", "dtype"});
+    Ref<ArrayObj> arr = to_array(in, p.get(0));
+    return scalar_or_array(arr->copy_as(dtype_arg(in, p.get(1))));
+}
+
+Value sc_method_tolist(Interp& in, Args& a) { return sc_method_item(in, a); }
+
+// np.float64(x), np.int64(x), np.bool_(x)
+Value float64_new(Interp& in, Args& a) {
+    if (a.size() == 0) return Value::np_float(0.0);
+    const Value& x = a[0];
+    if (auto* s = x.as<StrObj>()) return Value::np_float(checked(in, parse_float(s->s, str_repr(s->s))));
+    if (x.as<ArrayObj>() || x.as<ListObj>() || x.as<TupleObj>()) return scalar_or_array(to_array(in, x)->copy_as(DType::float64));
+    double f;
+    if (!in.to_float(x, f)) {
+        in.raise(types().type_error, "float() argument must be a string or a real number, not '" + x.type_name() + "'");
+    }
+    return Value::np_float(f);
+}
+
+Value int64_new(Interp& in, Args& a) {
+    if (a.size() == 0) return Value::np_int(0);
+    const Value& x = a[0];
+    if (auto* s = x.as<StrObj>()) return Value::np_int(checked(in, parse_int(s->s, 10, str_repr(s->s))));
+    if (x.as<ArrayObj>() || x.as<ListObj>() || x.as<TupleObj>()) return scalar_or_array(to_array(in, x)->copy_as(DType::int64));
+    if (x.kind() == Kind::floating || x.kind() == Kind::np_float) {
+        Ref<ArrayObj> arr = to_array(in, x);
+        return Value::np_int(arr->get_i(0));
+    }
+    return Value::np_int(in.index(x));
+}
+
+Value bool_new(Interp& in, Args& a) {
+    if (a.size() == 0) return Value::np_bool(false);
+    if (a[0].as<ArrayObj>() || a[0].as<ListObj>()) return scalar_or_array(to_array(in, a[0])->copy_as(DType::bool_));
+    return Value::np_bool(in.truthy(a[0]));
+}
+
+TypeOps make_scalar_ops() {
+    TypeOps o;
+    o.repr = sc_str;
+    o.str = sc_str;
+    o.binary = sc_binary;
+    o.compare = sc_compare;
+    o.unary = sc_unary;
+    o.abs = sc_abs;
+    o.to_float = sc_to_float;
+    o.to_index = sc_to_index;
+    o.round = sc_round;
+    o.getattr = sc_getattr;
+    return o;
+}
+
+struct NumpyTypes {
+    TypeObj *generic, *number, *integer, *signedinteger, *inexact, *floating, *float64, *int64, *bool_, *ndarray,
+        *axis_error;
+};
+
+const NumpyTypes& np_types() {
+    static const NumpyTypes t = [] {
+        ImmortalScope immortal;
+        auto T = [](const char* name, TypeObj* base) {
+            auto* ty = new TypeObj(name, "numpy", base);
+            ty->immortal = true;
+            return ty;
+        };
+        NumpyTypes n{};
+        n.generic = T("generic", types().object);
+        n.number = T("number", n.generic);
+        n.integer = T("integer", n.number);
+        n.signedinteger = T("signedinteger", n.integer);
+        n.inexact = T("inexact", n.number);
+        n.floating = T("floating", n.inexact);
+        n.float64 = T("float64", n.floating);
+        n.float64->extra_base = types().float_;
+        n.int64 = T("int64", n.signedinteger);
+        n.bool_ = T("bool_", n.generic);
+        n.ndarray = T("ndarray", types().object);
+        n.axis_error = T("AxisError", types().value_error);
+        n.axis_error->extra_base = types().index_error;
+        static const TypeOps scalar_ops = make_scalar_ops();
+        n.float64->ops = &scalar_ops;
+        n.int64->ops = &scalar_ops;
+        n.bool_->ops = &scalar_ops;
+        static TypeOps arr{};
+        arr.repr = arr_repr;
+        arr.str = arr_str;
+        arr.getattr = arr_getattr;
+        arr.setattr = arr_setattr;
+        arr.binary = arr_binary;
+        arr.inplace = np_inplace;
+        arr.compare = arr_compare;
+        arr.unary = arr_unary;
+        arr.abs = arr_abs;
+        arr.getitem = arr_getitem;
+        arr.setitem = arr_setitem;
+        arr.len = arr_len;
+        arr.iter = arr_iter;
+        arr.truthy = arr_truthy;
+        arr.to_float = arr_to_float;
+        arr.to_index = arr_to_index;
+        arr.contains = arr_contains;
+        arr.display = arr_display;
+        arr.round = arr_round;
+        n.ndarray->ops = &arr;
+        static TypeOps dt{};
+        dt.repr = dtype_repr;
+        dt.str = dtype_str;
+        dt.compare = dtype_compare;
+        dt.getattr = dtype_getattr;
+        dtype_type()->ops = &dt;
+        add_methods(n.ndarray, {{"sum", m_sum}, {"prod", m_prod}, {"mean", m_mean}, {"std", m_std}, {"var", m_var},
+                                {"max", m_max}, {"min", m_min}, {"argmax", m_argmax}, {"argmin", m_argmin},
+                                {"any", m_any}, {"all", m_all}, {"round", m_round}, {"reshape", m_reshape},
+                                {"astype", m_astype}, {"copy", m_copy}, {"tolist", m_tolist}, {"item", m_item},
+                                {"flatten", m_flatten}, {"ravel", m_ravel}, {"transpose", m_transpose},
+                                {"fill", m_fill}, {"argsort", m_argsort}, {"dot", m_dot}, {"clip", m_clip}});
+        for (TypeObj* s : {n.float64, n.int64, n.bool_}) {
+            add_methods(s, {{"round", sc_method_round}, {"item", sc_method_item}, {"astype", sc_method_astype},
+                            {"tolist", sc_method_tolist}, {"sum", m_sum}, {"max", m_max}, {"min", m_min},
+                            {"mean", m_mean}});
+        }
+        add_methods(n.float64, {{"__new__", float64_new}});
+        add_methods(n.int64, {{"__new__", int64_new}});
+        add_methods(n.bool_, {{"__new__", bool_new}});
+        return n;
+    }();
+    return t;
+}
+
+}  // namespace
+
+TypeObj* numpy_scalar_type(Kind k) {
+    const NumpyTypes& t = np_types();
+    return k == Kind::np_float ? t.float64 : k == Kind::np_int ? t.int64 : t.bool_;
+}
+
+TypeObj* ArrayObj::type() const { return np_types().ndarray; }
+TypeObj* ndarray_type() { return np_types().ndarray; }
+TypeObj* axis_error_type() { return np_types().axis_error; }
+
+// The reductions on np scalars go through 0-d arrays; self_array must accept them.
+Ref<ArrayObj> reshape(Interp& in, const Ref<ArrayObj>& a, const Value& newshape, const char* order) {
+    (void)order;
+    Shape s;
+    if (auto* t = newshape.as<TupleObj>()) {
+        for (const Value& x : t->items) s.push_back(in.index(x));
+    } else if (auto* l = newshape.as<ListObj>()) {
+        for (const Value& x : l->items) s.push_back(in.index(x));
+    } else {
+        s.push_back(in.index(newshape));
+    }
+    std::int64_t known = 1, unknown = -1;
+    for (std::size_t k = 0; k < s.size(); ++k) {
+        if (s[k] == -1) {
+            if (unknown != -1) in.raise(types().value_error, "can only specify one unknown dimension");
+            unknown = static_cast<std::int64_t>(k);
+        } else if (s[k] < 0) {
+            in.raise(types().value_error, "negative dimensions not allowed");
+        } else {
+            known *= s[k];
+        }
+    }
+    const std::int64_t n = a->size();
+    if (unknown != -1) {
+        if (known == 0 || n % known != 0) {
+            in.raise(types().value_error, "cannot reshape array of size " + std::to_string(n) + " into shape " +
+                                              [&] {
+                                                  std::string o = "(";
+                                                  for (std::size_t k = 0; k < s.size(); ++k) o += (k ? "," : "") + std::to_string(s[k]);
+                                                  if (s.size() == 1) o += ",";
+                                                  return o + ")";
+                                              }());
+        }
+        s[static_cast<std::size_t>(unknown)] = n / known;
+    } else if (known != n) {
+        std::string o = "(";
+        for (std::size_t k = 0; k < s.size(); ++k) o += (k ? "," : "") + std::to_string(s[k]);
+        if (s.size() == 1) o += ",";
+        o += ")";
+        in.raise(types().value_error, "cannot reshape array of size " + std::to_string(n) + " into shape " + o);
+    }
+    Ref<ArrayObj> src = a->is_c_contiguous() ? a : a->copy();
+    Ref<ArrayObj> v = src->view();
+    if (src.get() != a.get()) v->base = Value();
+    v->shape = s;
+    v->strides.assign(s.size(), 1);
+    for (int k = static_cast<int>(s.size()) - 2; k >= 0; --k) {
+        v->strides[static_cast<std::size_t>(k)] = v->strides[static_cast<std::size_t>(k) + 1] * s[static_cast<std::size_t>(k) + 1];
+    }
+    return v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Module functions
+
+namespace {
+
+Value f_array(Interp& in, Args& a) {
+    ArgParser p(in, a, "array", {"object", "dtype=None", "*", "copy=True", "order='K'", "subok=False", "ndmin=0", "like=None"});
+    Ref<ArrayObj> arr = to_array(in, p.get(0));
+    if (!p.get(1).is_none()) return arr->copy_as(dtype_arg(in, p.get(1)));
+    if (p.get(0).as<ArrayObj>() && in.truthy(p.get(2))) return arr->copy();
+    const std::int64_t ndmin = in.index(p.get(5));
+    if (ndmin > arr->ndim()) {
+        Shape s(static_cast<std::size_t>(ndmin - arr->ndim()), 1);
+        s.insert(s.end(), arr->shape.begin(), arr->shape.end());
+        std::vector<Value> dims;
+        for (std::int64_t d : s) dims.push_back(Value::integer(d));
+        return reshape(in, arr, make_tuple(std::move(dims)));
+    }
+    return arr;
+}
+
+Value f_asarray(Interp& in, Args& a) {
+    ArgParser p(in, a, "asarray", {"a", "dtype=None", "order=None", "*", "like=None"});
+    Ref<ArrayObj> arr = to_array(in, p.get(0));
+    if (!p.get(1).is_none()) {
+        const DType d = dtype_arg(in, p.get(1));
+        if (d != arr->dtype) return arr->copy_as(d);
+    }
+    return arr;
+}
+
+Value filled(Interp& in, Args& a, const char* name, int fill) {
+    ArgParser p(in, a, name, {"shape", "dtype=None", "order='C'", "*", "like=None"});
+    const Shape s = shape_arg(in, p.get(0));
+    const DType d = p.get(1).is_none() ? DType::float64 : dtype_arg(in, p.get(1));
+    Ref<ArrayObj> out = alloc(in, d, s);
+    if (fill == 1) {
+        for (std::int64_t k = 0; k < out->size(); ++k) {
+            if (d == DType::float64) out->storage->f()[k] = 1.0;
+            else if (d == DType::int64) out->storage->i()[k] = 1;
+            else out->storage->b()[k] = 1;
+        }
+    }
+    return out;
+}
+
+Value f_zeros(Interp& in, Args& a) { return filled(in, a, "zeros", 0); }
+Value f_ones(Interp& in, Args& a) { return filled(in, a, "ones", 1); }
+
+Value f_full(Interp& in, Args& a) {
+    ArgParser p(in, a, "full", {"shape", "fill_value", "dtype=None", "order='C'", "*", "like=None"});
+    const Shape s = shape_arg(in, p.get(0));
+    Ref<ArrayObj> fill = to_array(in, p.get(1));
+    const DType d = p.get(2).is_none() ? fill->dtype : dtype_arg(in, p.get(2));
+    Ref<ArrayObj> out = alloc(in, d, s);
+    array_setitem(in, out, make_tuple({in.ellipsis()}), fill);
+    return out;
+}
+
+Value like(Interp& in, Args& a, const char* name, int fill) {
+    ArgParser p(in, a, name, {"a", "dtype=None", "order='K'", "subok=True", "shape=None"});
+    Ref<ArrayObj> src = to_array(in, p.get(0));
+    const DType d = p.get(1).is_none() ? src->dtype : dtype_arg(in, p.get(1));
+    Ref<ArrayObj> out = alloc(in, d, src->shape);
+    if (fill == 1) array_setitem(in, out, make_tuple({in.ellipsis()}), Value::integer(1));
+    return out;
+}
+
+Value f_zeros_like(Interp& in, Args& a) { return like(in, a, "zeros_like", 0); }
+Value f_ones_like(Interp& in, Args& a) { return like(in, a, "ones_like", 1); }
+
+Value f_eye(Interp& in, Args& a) {
+    ArgParser p(in, a, "eye", {"N", "M=None", "k=0", "dtype=None", "order='C'", "*", "like=None"});
+    const std::int64_t n = in.index(p.get(0));
+    const std::int64_t m = p.get(1).is_none() ? n : in.index(p.get(1));
+    const std::int64_t k = in.index(p.get(2));
+    const DType d = p.get(3).is_none() ? DType::float64 : dtype_arg(in, p.get(3));
+    if (n < 0 || m < 0) in.raise(types().value_error, "negative dimensions are not allowed");
+    Ref<ArrayObj> out = alloc(in, d, {n, m});
+    for (std::int64_t i = 0; i < n; ++i) {
+        const std::int64_t j = i + k;
+        if (j < 0 || j >= m) continue;
+        const std::int64_t pos = i * m + j;
+        if (d == DType::float64) out->storage->f()[pos] = 1.0;
+        else if (d == DType::int64) out->storage->i()[pos] = 1;
+        else out->storage->b()[pos] = 1;
+    }
+    return out;
+}
+
+Value f_arange(Interp& in, Args& a) {
+    Value dtype;
+    a.take("dtype", dtype);
+    Value start_v, stop_v, step_v;
+    if (a.take("start", start_v)) a.positional().insert(a.positional().begin(), start_v);
+    if (a.take("stop", stop_v)) a.positional().push_back(stop_v);
+    if (a.take("step", step_v)) a.positional().push_back(step_v);
+    if (a.has_keywords()) in.raise(types().type_error, "arange() got an unexpected keyword argument '" + a.keywords()[0].first + "'");
+    const std::size_t n = a.size();
+    if (n == 0 || n > 3) in.raise(types().type_error, n == 0 ? "arange() requires stop to be specified." : "arange() takes from 1 to 3 positional arguments but " + std::to_string(n) + " were given");
+    Value start = n >= 2 ? a[0] : Value::integer(0);
+    Value stop = n >= 2 ? a[1] : a[0];
+    Value step = n == 3 ? a[2] : Value::integer(1);
+    bool any_float = false;
+    for (const Value* v : {&start, &stop, &step}) {
+        if (v->kind() == Kind::floating || v->kind() == Kind::np_float) any_float = true;
+        else if (!(v->is_int_like() || v->kind() == Kind::np_int || v->kind() == Kind::np_bool)) {
+            in.unsupported("np.arange with non-scalar arguments", "스칼라가 아닌 인자의 np.arange");
+        }
+    }
+    DType d = any_float ? DType::float64 : DType::int64;
+    if (!dtype.is_none()) d = dtype_arg(in, dtype);
+    if (!any_float) {
+        const std::int64_t s0 = start.as_int(), s1 = stop.as_int(), st = step.as_int();
+        if (st == 0) in.raise(types().zero_division_error, "division by zero");
+        std::int64_t len = 0;
+        if (st > 0 && s1 > s0) len = (s1 - s0 + st - 1) / st;
+        if (st < 0 && s1 < s0) len = (s0 - s1 - st - 1) / (-st);
+        Ref<ArrayObj> out = alloc(in, d, {len});
+        for (std::int64_t k = 0; k < len; ++k) {
+            const std::int64_t v = s0 + k * st;
+            if (d == DType::float64) out->storage->f()[k] = static_cast<double>(v);
+            else if (d == DType::int64) out->storage->i()[k] = v;
+            else out->storage->b()[k] = v != 0;
+        }
+        return out;
+    }
+    double f0, f1, fs;
+    in.to_float(start, f0);
+    in.to_float(stop, f1);
+    in.to_float(step, fs);
+    if (fs == 0.0) in.raise(types().zero_division_error, "division by zero");
+    const double span = std::ceil((f1 - f0) / fs);
+    const std::int64_t len = span > 0 ? static_cast<std::int64_t>(span) : 0;
+    Ref<ArrayObj> out = alloc(in, d, {len});
+    // NumPy fills the first two values and continues by adding their difference (delta).
+    if (d == DType::float64) {
+        double* o = out->storage->f();
+        if (len > 0) o[0] = f0;
+        if (len > 1) {
+            o[1] = f0 + fs;
+            const double delta = o[1] - o[0];
+            for (std::int64_t k = 2; k < len; ++k) o[k] = f0 + static_cast<double>(k) * delta;
+        }
+    } else {
+        in.unsupported("np.arange with float arguments and an integer dtype", "실수 인자와 정수 dtype 의 np.arange");
+    }
+    return out;
+}
+
+Value f_linspace(Interp& in, Args& a) {
+    ArgParser p(in, a, "linspace", {"start", "stop", "num=50", "endpoint=True", "retstep=False", "dtype=None", "axis=0"});
+    double f0, f1;
+    if (!in.to_float(p.get(0), f0) || !in.to_float(p.get(1), f1)) {
+        in.unsupported("np.linspace with array endpoints", "배열 끝점의 np.linspace");
+    }
+    const std::int64_t num = in.index(p.get(2));
+    if (num < 0) in.raise(types().value_error, "Number of samples, " + std::to_string(num) + ", must be non-negative.");
+    const bool endpoint = in.truthy(p.get(3));
+    if (in.truthy(p.get(4))) in.unsupported("np.linspace(retstep=True)", "np.linspace(retstep=True)");
+    const std::int64_t div = endpoint ? num - 1 : num;
+    Ref<ArrayObj> out = alloc(in, DType::float64, {num});
+    double* o = out->storage->f();
+    const double delta = f1 - f0;
+    // function_base.linspace: y = arange(0, num) * (delta / div) + start, unless step == 0.
+    if (div > 0) {
+        const double step = delta / static_cast<double>(div);
+        if (step == 0.0) {
+            for (std::int64_t k = 0; k < num; ++k) o[k] = (static_cast<double>(k) / static_cast<double>(div)) * delta + f0;
+        } else {
+            for (std::int64_t k = 0; k < num; ++k) o[k] = static_cast<double>(k) * step + f0;
+        }
+    } else {
+        for (std::int64_t k = 0; k < num; ++k) o[k] = static_cast<double>(k) * delta + f0;
+    }
+    if (endpoint && num > 1) o[num - 1] = f1;
+    if (!p.get(5).is_none()) {
+        const DType d = dtype_arg(in, p.get(5));
+        if (d != DType::float64) return out->copy_as(d);
+    }
+    return out;
+}
+
+Value ufunc1(Interp& in, Args& a, const char* name, Unary op) {
+    Value out_kw;
+    a.take("out", out_kw);
+    if (!out_kw.is_none()) in.unsupported(std::string("np.") + name + "(out=...)", std::string("np.") + name + "(out=...)");
+    if (a.has_keywords()) in.raise(types().type_error, "'" + a.keywords()[0].first + "' is an invalid keyword to ufunc '" + name + "'");
+    if (a.size() != 1) {
+        in.raise(types().type_error, std::string(name) + "() takes from 1 to 2 positional arguments but " + std::to_string(a.size()) + " were given");
+    }
+    if (!is_array_like(a[0])) {
+        in.raise(types().type_error, std::string("loop of ufunc does not support argument 0 of type ") + a[0].type_name() +
+                                         " which has no callable " + name + " method");
+    }
+    return np_unary(in, op, a[0]);
+}
+
+Value f_exp(Interp& in, Args& a) { return ufunc1(in, a, "exp", Unary::exp); }
+Value f_log(Interp& in, Args& a) { return ufunc1(in, a, "log", Unary::log); }
+Value f_sqrt(Interp& in, Args& a) { return ufunc1(in, a, "sqrt", Unary::sqrt); }
+Value f_tanh(Interp& in, Args& a) { return ufunc1(in, a, "tanh", Unary::tanh); }
+Value f_sin(Interp& in, Args& a) { return ufunc1(in, a, "sin", Unary::sin); }
+Value f_cos(Interp& in, Args& a) { return ufunc1(in, a, "cos", Unary::cos); }
+Value f_abs(Interp& in, Args& a) { return ufunc1(in, a, "absolute", Unary::absolute); }
+Value f_floor(Interp& in, Args& a) { return ufunc1(in, a, "floor", Unary::floor); }
+Value f_ceil(Interp& in, Args& a) { return ufunc1(in, a, "ceil", Unary::ceil); }
+Value f_sign(Interp& in, Args& a) { return ufunc1(in, a, "sign", Unary::sign); }
+Value f_square(Interp& in, Args& a) { return ufunc1(in, a, "square", Unary::square); }
+Value f_negative(Interp& in, Args& a) { return ufunc1(in, a, "negative", Unary::negative); }
+Value f_isnan(Interp& in, Args& a) { return ufunc1(in, a, "isnan", Unary::isnan); }
+Value f_isinf(Interp& in, Args& a) { return ufunc1(in, a, "isinf", Unary::isinf); }
+Value f_isfinite(Interp& in, Args& a) { return ufunc1(in, a, "isfinite", Unary::isfinite); }
+
+Value ufunc2(Interp& in, Args& a, const char* name, BinOpKind op) {
+    Value out_kw;
+    a.take("out", out_kw);
+    if (!out_kw.is_none()) in.unsupported(std::string("np.") + name + "(out=...)", std::string("np.") + name + "(out=...)");
+    if (a.size() != 2) {
+        in.raise(types().type_error, std::string(name) + "() takes from 2 to 3 positional arguments but " + std::to_string(a.size()) + " were given");
+    }
+    Value r = np_binary(in, op, a[0], a[1]);
+    if (in.is_not_implemented(r)) {
+        in.raise(types().type_error, std::string("unsupported operand type(s) for ") + name + ": '" + a[0].type_name() + "' and '" + a[1].type_name() + "'");
+    }
+    return r;
+}
+
+Value f_add(Interp& in, Args& a) { return ufunc2(in, a, "add", BinOpKind::add); }
+Value f_subtract(Interp& in, Args& a) { return ufunc2(in, a, "subtract", BinOpKind::sub); }
+Value f_multiply(Interp& in, Args& a) { return ufunc2(in, a, "multiply", BinOpKind::mult); }
+Value f_divide(Interp& in, Args& a) { return ufunc2(in, a, "divide", BinOpKind::div); }
+Value f_power(Interp& in, Args& a) { return ufunc2(in, a, "power", BinOpKind::pow); }
+
+Value f_maximum(Interp& in, Args& a) {
+    if (a.size() != 2) in.raise(types().type_error, "maximum() takes from 2 to 3 positional arguments but " + std::to_string(a.size()) + " were given");
+    return np_binary2(in, Binary2::maximum, a[0], a[1]);
+}
+
+Value f_minimum(Interp& in, Args& a) {
+    if (a.size() != 2) in.raise(types().type_error, "minimum() takes from 2 to 3 positional arguments but " + std::to_string(a.size()) + " were given");
+    return np_binary2(in, Binary2::minimum, a[0], a[1]);
+}
+
+Value reduce_fn(Interp& in, Args& a, const char* name, Reduce op) {
+    // np.sum(a, axis=None, ...): the array first, then as the method.
+    ArgParser p(in, a, name, {"a", "axis=None", "dtype=None", "out=None", "keepdims=False", "ddof=0"});
+    if (!p.get(2).is_none() || !p.get(3).is_none()) in.unsupported(std::string("np.") + name + " with dtype/out", std::string("np.") + name + " 의 dtype/out 인자");
+    return np_reduce(in, op, p.get(0), p.get(1), in.truthy(p.get(4)), in.index(p.get(5)));
+}
+
+Value f_sum(Interp& in, Args& a) { return reduce_fn(in, a, "sum", Reduce::sum); }
+Value f_prod(Interp& in, Args& a) { return reduce_fn(in, a, "prod", Reduce::prod); }
+Value f_mean(Interp& in, Args& a) { return reduce_fn(in, a, "mean", Reduce::mean); }
+Value f_std(Interp& in, Args& a) { return reduce_fn(in, a, "std", Reduce::std); }
+Value f_var(Interp& in, Args& a) { return reduce_fn(in, a, "var", Reduce::var); }
+Value f_max(Interp& in, Args& a) { return reduce_fn(in, a, "amax", Reduce::max); }
+Value f_min(Interp& in, Args& a) { return reduce_fn(in, a, "amin", Reduce::min); }
+Value f_any(Interp& in, Args& a) { return reduce_fn(in, a, "any", Reduce::any); }
+Value f_all(Interp& in, Args& a) { return reduce_fn(in, a, "all", Reduce::all); }
+
+Value f_argmax(Interp& in, Args& a) {
+    ArgParser p(in, a, "argmax", {"a", "axis=None", "out=None", "*", "keepdims=False"});
+    return np_reduce(in, Reduce::argmax, p.get(0), p.get(1), in.truthy(p.get(3)));
+}
+
+Value f_argmin(Interp& in, Args& a) {
+    ArgParser p(in, a, "argmin", {"a", "axis=None", "out=None", "*", "keepdims=False"});
+    return np_reduce(in, Reduce::argmin, p.get(0), p.get(1), in.truthy(p.get(3)));
+}
+
+Value f_round(Interp& in, Args& a) {
+    ArgParser p(in, a, "round_", {"a", "decimals=0", "out=None"});
+    return np_round(in, p.get(0), in.index(p.get(1)));
+}
+
+Value f_dot(Interp& in, Args& a) {
+    ArgParser p(in, a, "dot", {"a", "b", "out=None"});
+    return np_matmul(in, p.get(0), p.get(1), "dot");
+}
+
+Value f_matmul(Interp& in, Args& a) {
+    if (a.size() != 2) in.raise(types().type_error, "matmul() takes from 2 to 3 positional arguments but " + std::to_string(a.size()) + " were given");
+    return np_matmul(in, a[0], a[1], "matmul");
+}
+
+Value f_outer(Interp& in, Args& a) {
+    ArgParser p(in, a, "outer", {"a", "b", "out=None"});
+    Ref<ArrayObj> x = to_array(in, p.get(0));
+    Ref<ArrayObj> y = to_array(in, p.get(1));
+    Ref<ArrayObj> xf = reshape(in, x, make_tuple({Value::integer(-1), Value::integer(1)}));
+    Ref<ArrayObj> yf = reshape(in, y, make_tuple({Value::integer(1), Value::integer(-1)}));
+    return np_binary(in, BinOpKind::mult, xf, yf);
+}
+
+Value f_where(Interp& in, Args& a) {
+    if (a.size() == 1) in.unsupported("np.where with one argument (np.nonzero)", "인자 하나짜리 np.where (np.nonzero)");
+    if (a.size() != 3) in.raise(types().value_error, "either both or neither of x and y should be given");
+    return np_where(in, a[0], a[1], a[2]);
+}
+
+Value tri(Interp& in, Args& a, const char* name, bool upper) {
+    ArgParser p(in, a, name, {"m", "k=0"});
+    Ref<ArrayObj> m = to_array(in, p.get(0));
+    const std::int64_t k = in.index(p.get(1));
+    if (m->ndim() < 2) {
+        in.unsupported(std::string("np.") + name + " of a 1-D array", std::string("1차원 배열의 np.") + name);
+    }
+    Ref<ArrayObj> out = m->copy();
+    const std::int64_t rows = out->shape[out->shape.size() - 2], cols = out->shape.back();
+    const std::int64_t batch = out->size() / std::max<std::int64_t>(rows * cols, 1);
+    for (std::int64_t b = 0; b < batch; ++b) {
+        for (std::int64_t i = 0; i < rows; ++i) {
+            for (std::int64_t j = 0; j < cols; ++j) {
+                const bool keep = upper ? j - i >= k : j - i <= k;
+                if (keep) continue;
+                const std::int64_t pos = b * rows * cols + i * cols + j;
+                if (out->dtype == DType::float64) out->storage->f()[pos] = 0.0;
+                else if (out->dtype == DType::int64) out->storage->i()[pos] = 0;
+                else out->storage->b()[pos] = 0;
+            }
+        }
+    }
+    return out;
+}
+
+Value f_triu(Interp& in, Args& a) { return tri(in, a, "triu", true); }
+Value f_tril(Interp& in, Args& a) { return tri(in, a, "tril", false); }
+
+Value f_argsort(Interp& in, Args& a) {
+    ArgParser p(in, a, "argsort", {"a", "axis=-1", "kind=None", "order=None"});
+    return argsort_impl(in, to_array(in, p.get(0)), p.get(1));
+}
+
+Value f_reshape(Interp& in, Args& a) {
+    ArgParser p(in, a, "reshape", {"a", "newshape", "order='C'"});
+    return reshape(in, to_array(in, p.get(0)), p.get(1));
+}
+
+Value f_transpose(Interp& in, Args& a) {
+    ArgParser p(in, a, "transpose", {"a", "axes=None"});
+    Ref<ArrayObj> arr = to_array(in, p.get(0));
+    if (p.get(1).is_none()) return arr->transposed();
+    Args again({arr, p.get(1)});
+    return m_transpose(in, again);
+}
+
+Value f_shape(Interp& in, Args& a) {
+    ArgParser p(in, a, "shape", {"a"});
+    return shape_tuple(to_array(in, p.get(0))->shape);
+}
+
+Value f_copy(Interp& in, Args& a) {
+    ArgParser p(in, a, "copy", {"a", "order='K'", "subok=False"});
+    return to_array(in, p.get(0))->copy();
+}
+
+Value f_clip(Interp& in, Args& a) {
+    ArgParser p(in, a, "clip", {"a", "a_min", "a_max", "out=None"});
+    Value r = p.get(0);
+    if (!p.get(1).is_none()) r = np_binary2(in, Binary2::maximum, r, p.get(1));
+    if (!p.get(2).is_none()) r = np_binary2(in, Binary2::minimum, r, p.get(2));
+    return r;
+}
+
+Value f_isclose_impl(Interp& in, const Value& x, const Value& y, double rtol, double atol) {
+    // isclose: abs(a - b) <= atol + rtol * abs(b), finite values; inf equal when same; nan unequal.
+    Ref<ArrayObj> A = to_array(in, x)->copy_as(DType::float64);
+    Ref<ArrayObj> B = to_array(in, y)->copy_as(DType::float64);
+    const Shape s = broadcast_shapes(in, A->shape, B->shape);
+    Ref<ArrayObj> out = alloc(in, DType::bool_, s);
+    Ref<ArrayObj> Ab = to_array(in, np_binary(in, BinOpKind::add, A, alloc(in, DType::float64, s)));
+    Ref<ArrayObj> Bb = to_array(in, np_binary(in, BinOpKind::add, B, alloc(in, DType::float64, s)));
+    for (std::int64_t k = 0; k < out->size(); ++k) {
+        const double p = Ab->get_f(k), q = Bb->get_f(k);
+        bool r;
+        if (std::isfinite(p) && std::isfinite(q)) r = std::fabs(p - q) <= atol + rtol * std::fabs(q);
+        else r = p == q;
+        out->storage->b()[k] = r;
+    }
+    return scalar_or_array(out);
+}
+
+Value f_isclose(Interp& in, Args& a) {
+    ArgParser p(in, a, "isclose", {"a", "b", "rtol=None", "atol=None", "equal_nan=False"});
+    double rtol = 1e-05, atol = 1e-08;
+    if (!p.get(2).is_none()) in.to_float(p.get(2), rtol);
+    if (!p.get(3).is_none()) in.to_float(p.get(3), atol);
+    return f_isclose_impl(in, p.get(0), p.get(1), rtol, atol);
+}
+
+Value f_allclose(Interp& in, Args& a) {
+    ArgParser p(in, a, "allclose", {"a", "b", "rtol=None", "atol=None", "equal_nan=False"});
+    double rtol = 1e-05, atol = 1e-08;
+    if (!p.get(2).is_none()) in.to_float(p.get(2), rtol);
+    if (!p.get(3).is_none()) in.to_float(p.get(3), atol);
+    Value r = f_isclose_impl(in, p.get(0), p.get(1), rtol, atol);
+    Ref<ArrayObj> arr = to_array(in, r);
+    for (std::int64_t k = 0; k < arr->size(); ++k) {
+        if (!arr->get_b(k)) return Value::boolean(false);
+    }
+    return Value::boolean(true);
+}
+
+Value join_arrays(Interp& in, Args& a, const char* name, int mode) {
+    // mode 0: concatenate(axis), 1: stack(axis), 2: vstack, 3: hstack
+    ArgParser p(in, a, name, {mode == 0 || mode == 1 ? "arrays" : "tup", "axis=0", "out=None"});
+    std::vector<Value> items = in.to_list(p.get(0));
+    if (items.empty()) in.raise(types().value_error, mode == 1 ? "need at least one array to stack" : "need at least one array to concatenate");
+    std::vector<Ref<ArrayObj>> arrs;
+    for (const Value& v : items) arrs.push_back(to_array(in, v));
+    std::int64_t axis = (mode == 0 || mode == 1) ? in.index(p.get(1)) : 0;
+    if (mode == 2) {  // vstack: at least 2-D, then concatenate on axis 0
+        for (auto& x : arrs) {
+            if (x->ndim() < 2) x = reshape(in, x, make_tuple({Value::integer(1), Value::integer(-1)}));
+        }
+    }
+    if (mode == 3) {  // hstack: 1-D arrays join on axis 0, others on axis 1
+        axis = arrs[0]->ndim() == 1 ? 0 : 1;
+        for (auto& x : arrs) {
+            if (x->ndim() == 0) x = reshape(in, x, Value::integer(1));
+        }
+    }
+    if (mode == 1) {
+        const Shape s0 = arrs[0]->shape;
+        for (auto& x : arrs) {
+            if (x->shape != s0) in.raise(types().value_error, "all input arrays must have the same shape");
+        }
+        const std::int64_t ax = normalize_axis(in, axis, static_cast<int>(s0.size()) + 1);
+        for (auto& x : arrs) {
+            Shape s = x->shape;
+            s.insert(s.begin() + ax, 1);
+            std::vector<Value> dims;
+            for (std::int64_t d : s) dims.push_back(Value::integer(d));
+            x = reshape(in, x, make_tuple(std::move(dims)));
+        }
+        axis = ax;
+    }
+    const int nd = arrs[0]->ndim();
+    if (nd == 0) in.raise(types().value_error, "zero-dimensional arrays cannot be concatenated");
+    axis = normalize_axis(in, axis, nd);
+    DType d = arrs[0]->dtype;
+    Shape out_shape = arrs[0]->shape;
+    out_shape[static_cast<std::size_t>(axis)] = 0;
+    for (std::size_t k = 0; k < arrs.size(); ++k) {
+        const ArrayObj& x = *arrs[k];
+        if (x.ndim() != nd) {
+            in.raise(types().value_error, "all the input array dimensions except for the concatenation axis must match exactly, but along dimension 0, the array at index 0 has size " +
+                                              std::to_string(arrs[0]->shape[0]) + " and the array at index " + std::to_string(k) + " has size " + std::to_string(x.ndim() ? x.shape[0] : 0));
+        }
+        for (int dd = 0; dd < nd; ++dd) {
+            if (dd == axis) continue;
+            if (x.shape[static_cast<std::size_t>(dd)] != arrs[0]->shape[static_cast<std::size_t>(dd)]) {
+                in.raise(types().value_error, "all the input array dimensions except for the concatenation axis must match exactly, but along dimension " +
+                                                  std::to_string(dd) + ", the array at index 0 has size " + std::to_string(arrs[0]->shape[static_cast<std::size_t>(dd)]) +
+                                                  " and the array at index " + std::to_string(k) + " has size " + std::to_string(x.shape[static_cast<std::size_t>(dd)]));
+            }
+        }
+        out_shape[static_cast<std::size_t>(axis)] += x.shape[static_cast<std::size_t>(axis)];
+        d = promote(d, x.dtype);
+    }
+    Ref<ArrayObj> out = alloc(in, d, out_shape);
+    std::int64_t at = 0;
+    for (auto& x : arrs) {
+        std::vector<Value> key;
+        for (int dd = 0; dd < nd; ++dd) {
+            if (dd == axis) {
+                key.push_back(Value(make<SliceObj>(Value::integer(at), Value::integer(at + x->shape[static_cast<std::size_t>(axis)]), Value())));
+            } else {
+                key.push_back(Value(make<SliceObj>(Value(), Value(), Value())));
+            }
+        }
+        array_setitem(in, out, make_tuple(std::move(key)), x);
+        at += x->shape[static_cast<std::size_t>(axis)];
+    }
+    return out;
+}
+
+Value f_concatenate(Interp& in, Args& a) { return join_arrays(in, a, "concatenate", 0); }
+Value f_stack(Interp& in, Args& a) { return join_arrays(in, a, "stack", 1); }
+Value f_vstack(Interp& in, Args& a) { return join_arrays(in, a, "vstack", 2); }
+Value f_hstack(Interp& in, Args& a) { return join_arrays(in, a, "hstack", 3); }
+
+Value f_set_printoptions(Interp& in, Args& a) {
+    (void)a;
+    in.unsupported("np.set_printoptions (the kernel prints with NumPy's defaults)", "np.set_printoptions (커널은 NumPy 기본값으로 출력합니다)");
+}
+
+Value f_unsupported(Interp& in, Args& a) {
+    (void)a;
+    in.unsupported("this NumPy function", "이 NumPy 함수");
+}
+
+}  // namespace
+
+Ref<ModuleObj> make_numpy_module(Interp& in) {
+    const NumpyTypes& t = np_types();
+    Ref<ModuleObj> m(make<ModuleObj>("numpy"));
+    static const struct {
+        const char* name;
+        NativeFn fn;
+    } fns[] = {
+        {"array", f_array}, {"asarray", f_asarray}, {"zeros", f_zeros}, {"ones", f_ones}, {"full", f_full},
+        {"zeros_like", f_zeros_like}, {"ones_like", f_ones_like}, {"eye", f_eye}, {"arange", f_arange},
+        {"linspace", f_linspace}, {"exp", f_exp}, {"log", f_log}, {"sqrt", f_sqrt}, {"tanh", f_tanh},
+        {"sin", f_sin}, {"cos", f_cos}, {"abs", f_abs}, {"absolute", f_abs}, {"floor", f_floor}, {"ceil", f_ceil},
+        {"sign", f_sign}, {"square", f_square}, {"negative", f_negative}, {"isnan", f_isnan}, {"isinf", f_isinf},
+        {"isfinite", f_isfinite}, {"add", f_add}, {"subtract", f_subtract}, {"multiply", f_multiply},
+        {"divide", f_divide}, {"true_divide", f_divide}, {"power", f_power}, {"maximum", f_maximum},
+        {"minimum", f_minimum}, {"sum", f_sum}, {"prod", f_prod}, {"mean", f_mean}, {"std", f_std}, {"var", f_var},
+        {"max", f_max}, {"amax", f_max}, {"min", f_min}, {"amin", f_min}, {"any", f_any}, {"all", f_all},
+        {"argmax", f_argmax}, {"argmin", f_argmin}, {"round", f_round}, {"around", f_round}, {"round_", f_round},
+        {"dot", f_dot}, {"matmul", f_matmul}, {"outer", f_outer}, {"where", f_where}, {"triu", f_triu},
+        {"tril", f_tril}, {"argsort", f_argsort}, {"reshape", f_reshape}, {"transpose", f_transpose},
+        {"shape", f_shape}, {"copy", f_copy}, {"clip", f_clip}, {"isclose", f_isclose}, {"allclose", f_allclose},
+        {"concatenate", f_concatenate}, {"stack", f_stack}, {"vstack", f_vstack}, {"hstack", f_hstack},
+        {"set_printoptions", f_set_printoptions}, {"empty", f_unsupported}, {"einsum", f_unsupported},
+        {"sort", f_unsupported}, {"unique", f_unsupported}, {"cumsum", f_unsupported},
+    };
+    static std::vector<Value> shared;
+    if (shared.empty()) {
+        for (const auto& f : fns) shared.push_back(native_function(f.name, f.fn, "numpy"));
+    }
+    for (std::size_t k = 0; k < shared.size(); ++k) m->dict->set_str(fns[k].name, shared[k]);
+    m->dict->set_str("ndarray", Value(t.ndarray));
+    m->dict->set_str("float64", Value(t.float64));
+    m->dict->set_str("int64", Value(t.int64));
+    m->dict->set_str("bool_", Value(t.bool_));
+    m->dict->set_str("floating", Value(t.floating));
+    m->dict->set_str("integer", Value(t.integer));
+    m->dict->set_str("number", Value(t.number));
+    m->dict->set_str("generic", Value(t.generic));
+    m->dict->set_str("AxisError", Value(t.axis_error));
+    m->dict->set_str("dtype", Value(dtype_type()));
+    m->dict->set_str("inf", Value::floating(HUGE_VAL));
+    m->dict->set_str("nan", Value::floating(std::nan("")));
+    m->dict->set_str("pi", Value::floating(3.141592653589793));
+    m->dict->set_str("e", Value::floating(2.718281828459045));
+    m->dict->set_str("newaxis", Value());
+    m->dict->set_str("__version__", make_str("1.24.2"));
+    (void)in;
+    return m;
+}
+
+}  // namespace tlab

@@ -1,0 +1,28 @@
+// traceback.hpp — uncaught exceptions and syntax errors as CPython 3.11 prints them on stderr.
+//
+//   format_traceback(in, exc) ->
+//     "Traceback (most recent call last):\n"
+//     "  File \"<cell 2>\", line 3, in <module>\n"
+//     "    print(1 / x)\n"
+//     "          ~~^~~\n"
+//     "ZeroDivisionError: division by zero\n"
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "python/interp.hpp"
+#include "python/parser.hpp"
+
+namespace tlab {
+
+std::string format_traceback(Interp& in, const Value& exc);
+// The same, one string per line (nbformat's error.traceback).
+std::vector<std::string> traceback_lines(Interp& in, const Value& exc);
+// The last line alone: "ValueError: ...", with a "Did you mean" suggestion when there is one.
+std::string format_exception_only(Interp& in, const Value& exc);
+std::string format_syntax_error(const SyntaxErrorInfo& e, const std::string& filename);
+// The candidate closest to `name` by CPython's suggestion metric, or "" (Python/suggestions.c).
+std::string suggest(const std::string& name, const std::vector<std::string>& candidates);
+
+}  // namespace tlab
