@@ -371,3 +371,120 @@ TEST_CASE("int(str) and float(str)", "[pyformat]") {
     CHECK(tlab::parse_float("1e400", "'1e400'").value == inf_v);
     CHECK(shown_error(tlab::parse_float("abc", "'abc'").error) == "ValueError: could not convert string to float: 'abc'");
 }
+
+// ---- the golden cases ------------------------------------------------------------------------
+
+TEST_CASE("golden cases come from Python 3.11 and NumPy 1.24", "[pyformat]") {
+    CHECK(cases().at("python").get<std::string>().rfind("3.11", 0) == 0);
+    CHECK(cases().at("numpy").get<std::string>().rfind("1.24", 0) == 0);
+    // Every decimal digit is one of 66 runs of ten (the table in pyformat.cpp holds their zeros,
+    // checked through int() and float() in the parse sections).
+    CHECK(cases().at("decimal_count").get<std::size_t>() == cases().at("decimal_zeros").size() * 10);
+}
+
+TEST_CASE("repr(float) is scalar_str, as Python prints it", "[pyformat]") {
+    check_section("repr", [](const json& c) {
+        return std::make_pair(tlab::scalar_str(from_hex(c[0].get<std::string>())), c[1].get<std::string>());
+    });
+}
+
+TEST_CASE("format(value, spec) as Python prints or raises", "[pyformat]") {
+    check_section("format", [](const json& c) {
+        const std::string kind = c[0];
+        const std::string spec = c[2];
+        tlab::PyResult<std::string> got;
+        if (kind == "int") got = tlab::format_int(c[1].get<std::int64_t>(), spec);
+        else if (kind == "bool") got = tlab::format_bool(c[1].get<bool>(), spec);
+        else if (kind == "float") got = tlab::format_float(from_hex(c[1].get<std::string>()), spec);
+        else got = tlab::format_str(c[1].get<std::string>(), spec);
+        return std::make_pair(shown(got, text_of), expected(c[3], expected_text));
+    });
+    check_section("format_object", [](const json& c) {
+        const tlab::PyExc e = tlab::format_object_error(c[1].get<std::string>(), c[3].get<std::string>());
+        return std::make_pair(e ? shown_error(e) : c[2].get<std::string>(), expected(c[4], expected_text));
+    });
+}
+
+TEST_CASE("str.format's pieces and field names as _string splits them", "[pyformat]") {
+    check_section("parse_format", [](const json& c) {
+        const tlab::FormatString f = tlab::parse_format_string(c[0].get<std::string>());
+        json pieces = json::array();
+        for (const tlab::FormatPiece& p : f.pieces) {
+            if (p.has_field)
+                pieces.push_back({p.literal, p.field_name, p.spec, p.conversion ? utf8(p.conversion) : ""});
+            else
+                pieces.push_back({p.literal, nullptr, nullptr, ""});
+        }
+        const json error = f.error ? json::array({f.error.type, f.error.message}) : json();
+        return std::make_pair(json::array({pieces, error}).dump(), json::array({c[1], c[2]}).dump());
+    });
+    check_section("field_name", [](const json& c) {
+        tlab::FieldNumbering numbering;
+        const auto r = tlab::split_field_name(c[0].get<std::string>(), numbering);
+        json got;
+        if (!r.ok()) {
+            got = json::array({nullptr, json::array(), json::array({r.error.type, r.error.message})});
+        } else {
+            const tlab::FieldName& n = r.value;
+            // _string's split does no automatic numbering: an empty first part stays "".
+            const json first = n.is_index ? (c[1].is_string() ? json("") : json(n.index)) : json(n.key);
+            json rest = json::array();
+            for (const tlab::FieldAccessor& a : n.rest)
+                rest.push_back({a.is_attribute, a.is_index ? json(a.index) : json(a.name)});
+            const json error = n.rest_error ? json::array({n.rest_error.type, n.rest_error.message}) : json();
+            got = json::array({first, rest, error});
+        }
+        return std::make_pair(got.dump(), json::array({c[1], c[2], c[3]}).dump());
+    });
+}
+
+TEST_CASE("str.format as Python formats or raises", "[pyformat]") {
+    check_section("format_string", [](const json& c) {
+        JsonFields fields(c[1], c[2]);
+        return std::make_pair(shown(tlab::format_string(c[0].get<std::string>(), fields), text_of),
+                              expected(c[3], expected_text));
+    });
+}
+
+TEST_CASE("printf-style % as Python formats or raises", "[pyformat]") {
+    check_section("percent", [](const json& c) {
+        JsonOperand operand(c[1]);
+        return std::make_pair(shown(tlab::percent_format(c[0].get<std::string>(), operand), text_of),
+                              expected(c[2], expected_text));
+    });
+}
+
+TEST_CASE("round() of floats and ints as Python rounds", "[pyformat]") {
+    check_section("round", [](const json& c) {
+        const double x = from_hex(c[0].get<std::string>());
+        if (c[1].is_null()) return std::make_pair(shown(tlab::round_float_to_int(x), int_text), expected(c[2], expected_int));
+        return std::make_pair(shown(tlab::round_float(x, c[1].get<std::int64_t>()), double_text),
+                              expected(c[2], expected_double));
+    });
+    check_section("round_int", [](const json& c) {
+        return std::make_pair(shown(tlab::round_int(c[0].get<std::int64_t>(), c[1].get<std::int64_t>()), int_text),
+                              expected(c[2], expected_int));
+    });
+}
+
+TEST_CASE("np.round of float64 and int64 as NumPy rounds", "[pyformat]") {
+    check_section("np_round", [](const json& c) {
+        const double got = tlab::np_round_float(from_hex(c[0].get<std::string>()), c[1].get<std::int64_t>());
+        return std::make_pair(double_text(got), expected_double(c[2]));
+    });
+    check_section("np_round_int", [](const json& c) {
+        const std::int64_t got = tlab::np_round_int(c[0].get<std::int64_t>(), c[1].get<std::int64_t>());
+        return std::make_pair(std::to_string(got), expected_int(c[2]));
+    });
+}
+
+TEST_CASE("int(str) and float(str) as Python parses or raises", "[pyformat]") {
+    check_section("parse_int", [](const json& c) {
+        const auto r = tlab::parse_int(c[0].get<std::string>(), c[1].get<int>(), c[2].get<std::string>());
+        return std::make_pair(shown(r, int_text), expected(c[3], expected_int));
+    });
+    check_section("parse_float", [](const json& c) {
+        const auto r = tlab::parse_float(c[0].get<std::string>(), c[1].get<std::string>());
+        return std::make_pair(shown(r, double_text), expected(c[2], expected_double));
+    });
+}
