@@ -372,6 +372,47 @@ TEST_CASE("int(str) and float(str)", "[pyformat]") {
     CHECK(shown_error(tlab::parse_float("abc", "'abc'").error) == "ValueError: could not convert string to float: 'abc'");
 }
 
+// The examples in pyformat.hpp's comments, as written there.
+TEST_CASE("pyformat.hpp's examples hold", "[pyformat]") {
+    const auto error = [](const tlab::PyExc& e) { return shown_error(e); };
+    CHECK(tlab::format_int(255, "#x").value == "0xff");
+    CHECK(tlab::format_int(65, "c").value == "A");
+    CHECK(error(tlab::format_int(3, ".2").error) == "ValueError: Precision not allowed in integer format specifier");
+    CHECK(tlab::format_float(1e16, ".3").value == "1e+16");
+    CHECK(tlab::format_str("ab", "^6").value == "  ab  ");
+    CHECK(tlab::format_str("abcdef", ".3").value == "abc");
+    CHECK(error(tlab::format_str("ab", "+").error) == "ValueError: Sign not allowed in string format specifier");
+
+    tlab::FieldNumbering numbering;
+    const auto name = tlab::split_field_name("0[x]", numbering);
+    REQUIRE(name.ok());
+    CHECK(name.value.is_index);
+    CHECK(name.value.index == 0);
+    REQUIRE(name.value.rest.size() == 1);
+    CHECK(name.value.rest[0].name == "x");
+
+    const json ab_4 = json::parse(R"([["s", "ab", "str", "ab", "'ab'", "'ab'"], ["i", 4, "int", "4", "4", "4"]])");
+    const json no_kwargs = json::array();
+    JsonFields fields(ab_4, no_kwargs);
+    CHECK(tlab::format_string("{:>{}}", fields).value == "  ab");
+
+    const json operand = json::parse(R"(["t", [["f", "0x1.921f9f01b866ep+1", "float", "3.14159", "3.14159", "3.14159"],
+        ["i", 7, "int", "7", "7", "7"], ["s", "x", "str", "x", "'x'", "'x'"]], "tuple", "", "", ""])");
+    JsonOperand op(operand);
+    CHECK(tlab::percent_format("%5.2f|%-4d|%s|%%", op).value == " 3.14|7   |x|%");
+
+    CHECK(tlab::round_float(0.5, 0).value == 0.0);
+    CHECK(error(tlab::round_float(1.7e308, -308).error) == "OverflowError: rounded value too large to represent");
+    CHECK(tlab::round_int(-15, -1).value == -20);
+    CHECK(tlab::np_round_int(25, -1) == 20);
+    CHECK(tlab::parse_int("0x1f", 16, "'0x1f'").value == 31);
+    CHECK(error(tlab::parse_int("1", 1, "'1'").error) == "ValueError: int() base must be >= 2 and <= 36, or 0");
+    CHECK(tlab::parse_int("99999999999999999999", 10, "").error.type == tlab::k_beyond_int64);
+    CHECK(tlab::parse_float("1e-5", "'1e-5'").value == 1e-05);
+    CHECK(std::isnan(tlab::parse_float("nan", "'nan'").value));
+    CHECK(tlab::parse_float("1_0.5", "'1_0.5'").value == 10.5);
+}
+
 // ---- the golden cases ------------------------------------------------------------------------
 
 TEST_CASE("golden cases come from Python 3.11 and NumPy 1.24", "[pyformat]") {
