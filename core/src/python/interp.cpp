@@ -299,3 +299,20 @@ void Interp::warn_at(const std::string& file, int line, const std::string& code_
 }
 
 }  // namespace tlab
+
+namespace tlab {
+
+void Interp::end_of_cell() {
+    for (auto& hook : end_of_cell_hooks_) hook(*this);
+}
+
+void Interp::collect_garbage(const std::vector<Value>& roots) {
+    std::vector<Value> all = roots;
+    all.push_back(builtins_);
+    for (const auto& [name, m] : modules_) all.push_back(m);
+    for (const Value& v : handling_) all.push_back(v);
+    for (const Value& v : extra_roots_) all.push_back(v);
+    heap_.collect(all);
+}
+
+}  // namespace tlab

@@ -64,6 +64,16 @@ public:
     // the last statement is an expression, its value goes to the display hook (as Jupyter shows a
     // cell's result) unless it is None or the line ends with ';'.
     void exec_module(const ModulePtr& module, const Ref<DictObj>& globals, bool display_last = false);
+    // Runs only the module's top-level import statements (a skipped cell's imports).
+    void exec_imports(const ModulePtr& module, const Ref<DictObj>& globals);
+    // What happens when a notebook cell ends: open figures are shown (Jupyter's inline backend).
+    void end_of_cell();
+    void on_end_of_cell(std::function<void(Interp&)> hook) { end_of_cell_hooks_.push_back(std::move(hook)); }
+    // A value the interpreter keeps alive across cells outside any namespace (pyplot's state).
+    void keep_alive(Value v) { extra_roots_.push_back(std::move(v)); }
+    // Frees what is unreachable from `roots` and the interpreter's own state (builtins, modules).
+    void collect_garbage(const std::vector<Value>& roots);
+    std::vector<std::string>& warned() { return warned_; }
     // A new module namespace: {"__name__": "__main__", "__builtins__": ...}.
     Ref<DictObj> new_globals();
 
@@ -159,6 +169,8 @@ private:
     std::vector<Value> handling_;           // exceptions being handled (except blocks), innermost last
     int loops_ = 0;                         // module-level loops running (LoopProgress)
     std::vector<std::string> warned_;       // the warnings registry: file:line:category:message
+    std::vector<std::function<void(Interp&)>> end_of_cell_hooks_;
+    std::vector<Value> extra_roots_;        // module state kept outside module dicts
     Heap* saved_heap_ = nullptr;
     RunProgress progress_now_;
 

@@ -346,7 +346,7 @@ double f_op(BinOpKind op, double x, double y, unsigned& flags) {
         case BinOpKind::pow: r = np_pow(x, y); break;
         default: return 0;
     }
-    if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) flags |= kOverflow;
+    if (std::isinf(r) && std::isfinite(x) && std::isfinite(y) && !(op == BinOpKind::div && y == 0.0)) flags |= kOverflow;
     else if (std::isnan(r) && !std::isnan(x) && !std::isnan(y)) flags |= kInvalid;
     return r;
 }
