@@ -947,12 +947,12 @@ Flow Evaluator::run_for(const For* fs) {
     f->at = &fs->iter->pos;
     Value it = in.iter(seq);
     // The outermost loop of a cell reports how far it has got (the progress bar's fraction).
-    Interp::LoopProgress meter(in, seq);
+    Interp::LoopProgress meter(in, seq, fs->target);
     Value item;
     for (;;) {
         f->at = &fs->iter->pos;
         if (!in.next(it, item)) break;
-        meter.step();
+        meter.step(item);
         f->at = &fs->target->pos;
         assign(fs->target, item);
         Flow fl = block(fs->body);

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,16 @@
 #include "tlab/nprandom.hpp"
 
 namespace tlab {
+
+// States of one random stream at known points (counted in normals past an anchor), so that
+// lazy arrays drawn one after another can each start drawing without skipping from the anchor:
+// a reader that finishes publishes where the stream then is.
+struct RandomTimeline {
+    RandomState anchor;
+    std::map<std::uint64_t, RandomState> known;
+    RandomState at(std::uint64_t offset) const;
+    void publish(std::uint64_t offset, const RandomState& s);
+};
 
 // Where a run's output goes. A cell's collector turns it into nbformat outputs; a script run
 // writes stdout and stderr as a terminal would.
@@ -45,10 +56,14 @@ struct Limits {
     std::size_t data_bytes = std::size_t{256} << 20;
 };
 
-// How far a run has got, for a progress bar: fraction of the outermost loop done, and a label.
+// How far a run has got, for a progress bar: the fraction of the outermost loop done (refined
+// by long operations inside a pass), and that loop's variable and value now.
 struct RunProgress {
-    double done = -1;  // 0..1, or -1 when unknown (a while loop)
-    std::string label;
+    double done = -1;           // 0..1, or -1 when unknown (a while loop, a loop over an iterator)
+    std::string loop_name;      // "d_k" for `for d_k in [...]` (empty when not a plain name)
+    std::string loop_value;     // repr of its value now, e.g. "256" (empty when long)
+    std::int64_t loop_index = 0;  // the pass, from 1
+    std::int64_t loop_count = 0;  // passes in all (0 when unknown)
 };
 using RunProgressFn = std::function<bool(const RunProgress&)>;
 
@@ -79,11 +94,17 @@ public:
 
     OutputSink& out() { return out_; }
     Heap& heap() { return heap_; }
-    RandomState& random() { return random_; }
+    // NumPy's global RandomState, brought up to date with the lazy arrays drawn from it.
+    RandomState& random();
+    // Where the next `n` normals of the global stream start, without drawing them (lazy randn):
+    // the stream's timeline and the offset on it. The generator moves past them.
+    std::shared_ptr<RandomTimeline> draw_lazily(std::uint64_t n, std::uint64_t& offset);
     // Called about every few thousand steps and by long built-in operations between blocks:
     // returns normally or throws Stopped.
     void check_progress();
     void set_progress(RunProgressFn fn) { progress_ = std::move(fn); }
+    // A long operation inside one pass of the outermost loop says how far it has got (0..1).
+    void report_inner(double fraction);
 
     // ---- values
     Value not_implemented() const;
@@ -160,6 +181,8 @@ private:
     Limits limits_;
     Heap heap_;
     RandomState random_;
+    std::shared_ptr<RandomTimeline> timeline_;  // lazy draws since random_ was last up to date
+    std::uint64_t pending_ = 0;                 // normals drawn lazily past timeline_'s anchor
     RunProgressFn progress_;
     Frame* frame_ = nullptr;
     int depth_ = 0;
@@ -218,9 +241,9 @@ public:
     // The outermost loop of a module-level cell: its fraction done feeds the progress reports.
     class LoopProgress {
     public:
-        LoopProgress(Interp& in, const Value& seq);
+        LoopProgress(Interp& in, const Value& seq, const Expr* target);
         ~LoopProgress();
-        void step();
+        void step(const Value& item);
     private:
         Interp& in_;
         bool outermost_ = false;
