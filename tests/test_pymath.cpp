@@ -1,0 +1,125 @@
+// Python's float math (glibc's libm and CPython's handling around it): every case of
+// golden/pymath_cases.json, written by real Python, bit for bit, errors included.
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include "test_support.hpp"
+#include "tlab/pymath.hpp"
+
+using tlab_test::from_hex;
+
+namespace {
+
+std::uint64_t bits_of(double x) {
+    std::uint64_t u;
+    std::memcpy(&u, &x, sizeof u);
+    return u;
+}
+
+// Python's outcome as the golden file writes it: a float.hex() string, "!complex", or
+// "!TypeName: message".
+std::string outcome(const tlab::PyFloatResult& r) {
+    if (r.error == tlab::PyMathError::complex_result) return "!complex";
+    if (r.error != tlab::PyMathError::none) {
+        const tlab::PyErrorText text = tlab::py_math_error_text(r.error);
+        return std::string("!") + text.type + ": " + text.message;
+    }
+    return "";
+}
+
+// True when `got` is exactly what Python gave (NaN matches NaN: Python prints every NaN alike).
+bool same_outcome(const tlab::PyFloatResult& got, const std::string& want) {
+    if (!want.empty() && want[0] == '!') return outcome(got) == want;
+    if (got.error != tlab::PyMathError::none) return false;
+    const double w = from_hex(want);
+    return bits_of(got.value) == bits_of(w) || (std::isnan(got.value) && std::isnan(w));
+}
+
+using Unary = tlab::PyFloatResult (*)(double);
+using Binary = tlab::PyFloatResult (*)(double, double);
+
+tlab::PyFloatResult math_log(double x) { return tlab::py_math_log(x); }
+tlab::PyFloatResult math_log_base(double x, double b) { return tlab::py_math_log(x, b); }
+
+void check_unary(const char* name, Unary f) {
+    const auto golden = tlab_test::read_json("golden/pymath_cases.json");
+    std::size_t mismatches = 0, n = 0;
+    for (const auto& c : golden[name]) {
+        ++n;
+        const double x = from_hex(c[0]);
+        if (!same_outcome(f(x), c[1].get<std::string>())) {
+            if (++mismatches <= 5) UNSCOPED_INFO(name << "(" << c[0].get<std::string>() << "): Python " << c[1]);
+        }
+    }
+    INFO(mismatches << " of " << n << " " << name << " cases differ");
+    CHECK(n > 2000);
+    CHECK(mismatches == 0);
+}
+
+void check_binary(const char* name, Binary f) {
+    const auto golden = tlab_test::read_json("golden/pymath_cases.json");
+    std::size_t mismatches = 0, n = 0;
+    for (const auto& c : golden[name]) {
+        ++n;
+        if (!same_outcome(f(from_hex(c[0]), from_hex(c[1])), c[2].get<std::string>())) {
+            if (++mismatches <= 5)
+                UNSCOPED_INFO(name << "(" << c[0].get<std::string>() << ", " << c[1].get<std::string>()
+                                   << "): Python " << c[2]);
+        }
+    }
+    INFO(mismatches << " of " << n << " " << name << " cases differ");
+    CHECK(n > 1800);
+    CHECK(mismatches == 0);
+}
+
+}  // namespace
+
+TEST_CASE("math.exp, log, log2, log10, sqrt and tanh equal CPython's, errors included", "[pymath]") {
+    SECTION("exp") { check_unary("exp", tlab::py_math_exp); }
+    SECTION("log") { check_unary("log", math_log); }
+    SECTION("log2") { check_unary("log2", tlab::py_math_log2); }
+    SECTION("log10") { check_unary("log10", tlab::py_math_log10); }
+    SECTION("sqrt") { check_unary("sqrt", tlab::py_math_sqrt); }
+    SECTION("tanh") { check_unary("tanh", tlab::py_math_tanh); }
+}
+
+TEST_CASE("math.log(x, base) is log(x) / log(base) as CPython divides", "[pymath]") {
+    check_binary("log_base", math_log_base);
+    CHECK(tlab::py_math_log(8.0, 2.0).value == 3.0);
+    CHECK(tlab::py_math_log(5.0, 1.0).error == tlab::PyMathError::zero_division);
+}
+
+TEST_CASE("float ** float and math.pow equal CPython's, errors included", "[pymath]") {
+    SECTION("x ** y") { check_binary("float_pow", tlab::py_float_pow); }
+    SECTION("math.pow") { check_binary("math_pow", tlab::py_math_pow); }
+    SECTION("readable cases") {
+        CHECK(tlab::py_float_pow(2.0, 0.5).value == 1.4142135623730951);
+        CHECK(outcome(tlab::py_float_pow(0.0, -1.0)) ==
+              "!ZeroDivisionError: 0.0 cannot be raised to a negative power");
+        CHECK(outcome(tlab::py_float_pow(10.0, 400.0)) ==
+              "!OverflowError: (34, 'Numerical result out of range')");
+        CHECK(tlab::py_float_pow(-8.0, 1.0 / 3.0).error == tlab::PyMathError::complex_result);
+        CHECK(outcome(tlab::py_math_pow(-8.0, 1.0 / 3.0)) == "!ValueError: math domain error");
+        CHECK(outcome(tlab::py_math_pow(10.0, 400.0)) == "!OverflowError: math range error");
+    }
+}
+
+TEST_CASE("libm's pow reports the exceptions NumPy turns into warnings", "[pymath]") {
+    unsigned flags = 0;
+    CHECK(std::isinf(tlab::py_pow(10.0, 400.0, &flags)));
+    CHECK(flags == tlab::kFpOverflow);
+    flags = 0;
+    CHECK(std::isinf(tlab::py_pow(0.0, -1.0, &flags)));
+    CHECK(flags == tlab::kFpDivideByZero);
+    flags = 0;
+    CHECK(std::isnan(tlab::py_pow(-8.0, 0.5, &flags)));
+    CHECK(flags == tlab::kFpInvalid);
+    flags = 0;
+    CHECK(tlab::py_pow(2.0, -1080.0, &flags) == 0.0);  // underflow: not reported
+    CHECK(flags == 0);
+}
+
