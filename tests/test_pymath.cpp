@@ -2,12 +2,17 @@
 // golden/pymath_cases.json, written by real Python, bit for bit, errors included.
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 #include <string>
+#include <vector>
 
 #include <catch2/catch.hpp>
 
 #include "test_support.hpp"
+#include "tlab/npmath.hpp"
 #include "tlab/pymath.hpp"
 
 using tlab_test::from_hex;
@@ -123,3 +128,81 @@ TEST_CASE("libm's pow reports the exceptions NumPy turns into warnings", "[pymat
     CHECK(flags == 0);
 }
 
+namespace {
+
+std::vector<double> read_doubles(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::vector<double> out(bytes.size() / sizeof(double));
+    std::memcpy(out.data(), bytes.data(), out.size() * sizeof(double));
+    return out;
+}
+
+std::vector<unsigned char> read_bytes(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+bool same_or_both_nan(double got, double want) {
+    return bits_of(got) == bits_of(want) || (std::isnan(got) && std::isnan(want));
+}
+
+// A Python-level result as bulk_math_check.py writes it: an exception stands as NaN.
+double as_written(const tlab::PyFloatResult& r) { return r.error == tlab::PyMathError::none ? r.value : NAN; }
+
+}  // namespace
+
+// Run by tests/oracle/bulk_math_check.py only (hidden: "[.bulk_math]"), on the files it writes
+// from real NumPy and CPython to build/bulk_math/ (a fixed place: under node the wasm build sees
+// the host's files but not its environment).
+TEST_CASE("bulk: millions of inputs against NumPy and CPython", "[.bulk_math]") {
+    const std::string dir = std::string(TLAB_TEST_DATA_DIR) + "/../build/bulk_math";
+    struct Check {
+        const char* name;
+        double (*one)(double, double, unsigned&);
+    };
+    const Check checks[] = {
+        {"np_exp", [](double x, double, unsigned& f) { return tlab::np_ufunc_exp(x, f); }},
+        {"np_log", [](double x, double, unsigned& f) { return tlab::np_ufunc_log(x, f); }},
+        {"np_tanh", [](double x, double, unsigned& f) { return tlab::np_ufunc_tanh(x, f); }},
+        {"np_sqrt", [](double x, double, unsigned& f) { return tlab::np_ufunc_sqrt(x, f); }},
+        {"np_power", [](double x, double y, unsigned& f) { return tlab::np_ufunc_power(x, y, f); }},
+        {"np_scalar_power", [](double x, double y, unsigned& f) { return tlab::np_scalar_power(x, y, f); }},
+        {"py_exp", [](double x, double, unsigned&) { return as_written(tlab::py_math_exp(x)); }},
+        {"py_log", [](double x, double, unsigned&) { return as_written(tlab::py_math_log(x)); }},
+        {"py_log2", [](double x, double, unsigned&) { return as_written(tlab::py_math_log2(x)); }},
+        {"py_log10", [](double x, double, unsigned&) { return as_written(tlab::py_math_log10(x)); }},
+        {"py_tanh", [](double x, double, unsigned&) { return as_written(tlab::py_math_tanh(x)); }},
+        {"py_sqrt", [](double x, double, unsigned&) { return as_written(tlab::py_math_sqrt(x)); }},
+        {"py_float_pow", [](double x, double y, unsigned&) { return as_written(tlab::py_float_pow(x, y)); }},
+        {"py_math_pow", [](double x, double y, unsigned&) { return as_written(tlab::py_math_pow(x, y)); }},
+    };
+    for (const Check& check : checks) {
+        const std::string base = dir + "/" + check.name + ".";
+        const auto x = read_doubles(base + "x"), want = read_doubles(base + "want");
+        auto y = read_doubles(base + "y");
+        if (y.empty()) y.assign(x.size(), 0.0);
+        REQUIRE(!x.empty());
+        REQUIRE(want.size() == x.size());
+        std::size_t mismatches = 0;
+        for (std::size_t k = 0; k < x.size(); ++k) {
+            unsigned flags = 0;
+            if (!same_or_both_nan(check.one(x[k], y[k], flags), want[k]) && ++mismatches <= 3)
+                std::printf("  %s(%a, %a): want %a\n", check.name, x[k], y[k], want[k]);
+        }
+        std::size_t flag_checks = 0, flag_mismatches = 0;
+        const auto fx = read_doubles(base + "fx"), fy = read_doubles(base + "fy");
+        const auto fflags = read_bytes(base + "fflags");
+        for (std::size_t k = 0; k < fflags.size(); ++k, ++flag_checks) {
+            unsigned flags = 0;
+            check.one(fx[k], fy.empty() ? 0.0 : fy[k], flags);
+            if (flags != fflags[k] && ++flag_mismatches <= 3)
+                std::printf("  %s(%a, %a): flags want %u got %u\n", check.name, fx[k], fy.empty() ? 0.0 : fy[k],
+                            static_cast<unsigned>(fflags[k]), flags);
+        }
+        std::printf("%-16s %9zu values, %zu differ; %7zu flag sets, %zu differ\n", check.name, x.size(), mismatches,
+                    flag_checks, flag_mismatches);
+        CHECK(mismatches == 0);
+        CHECK(flag_mismatches == 0);
+    }
+}
