@@ -160,8 +160,11 @@ TEST_CASE("bulk: millions of inputs against NumPy and CPython", "[.bulk_math]") 
     struct Check {
         const char* name;
         double (*one)(double, double, unsigned&);
+        bool (*supported)(double) = nullptr;
     };
     const Check checks[] = {
+        {"np_sin", [](double x, double, unsigned& f) { return tlab::np_ufunc_sin(x, f); }, tlab::np_ufunc_sin_supported},
+        {"np_cos", [](double x, double, unsigned& f) { return tlab::np_ufunc_cos(x, f); }, tlab::np_ufunc_cos_supported},
         {"np_exp", [](double x, double, unsigned& f) { return tlab::np_ufunc_exp(x, f); }},
         {"np_log", [](double x, double, unsigned& f) { return tlab::np_ufunc_log(x, f); }},
         {"np_tanh", [](double x, double, unsigned& f) { return tlab::np_ufunc_tanh(x, f); }},
@@ -184,8 +187,10 @@ TEST_CASE("bulk: millions of inputs against NumPy and CPython", "[.bulk_math]") 
         if (y.empty()) y.assign(x.size(), 0.0);
         REQUIRE(!x.empty());
         REQUIRE(want.size() == x.size());
-        std::size_t mismatches = 0;
+        std::size_t mismatches = 0, compared = 0;
         for (std::size_t k = 0; k < x.size(); ++k) {
+            if (check.supported && !check.supported(x[k])) continue;
+            ++compared;
             unsigned flags = 0;
             if (!same_or_both_nan(check.one(x[k], y[k], flags), want[k]) && ++mismatches <= 3)
                 std::printf("  %s(%a, %a): want %a\n", check.name, x[k], y[k], want[k]);
@@ -193,14 +198,16 @@ TEST_CASE("bulk: millions of inputs against NumPy and CPython", "[.bulk_math]") 
         std::size_t flag_checks = 0, flag_mismatches = 0;
         const auto fx = read_doubles(base + "fx"), fy = read_doubles(base + "fy");
         const auto fflags = read_bytes(base + "fflags");
-        for (std::size_t k = 0; k < fflags.size(); ++k, ++flag_checks) {
+        for (std::size_t k = 0; k < fflags.size(); ++k) {
+            if (check.supported && !check.supported(fx[k])) continue;
+            ++flag_checks;
             unsigned flags = 0;
             check.one(fx[k], fy.empty() ? 0.0 : fy[k], flags);
             if (flags != fflags[k] && ++flag_mismatches <= 3)
                 std::printf("  %s(%a, %a): flags want %u got %u\n", check.name, fx[k], fy.empty() ? 0.0 : fy[k],
                             static_cast<unsigned>(fflags[k]), flags);
         }
-        std::printf("%-16s %9zu values, %zu differ; %7zu flag sets, %zu differ\n", check.name, x.size(), mismatches,
+        std::printf("%-16s %9zu values, %zu differ; %7zu flag sets, %zu differ\n", check.name, compared, mismatches,
                     flag_checks, flag_mismatches);
         CHECK(mismatches == 0);
         CHECK(flag_mismatches == 0);

@@ -1,6 +1,7 @@
 """Writes golden/ufunc_cases.json: what NumPy 1.24's float64 kernels return here, element by
-element, and which RuntimeWarnings each element alone raises: np.exp, np.log, np.tanh, np.sqrt,
-np.power (ufunc and array ** scalar shortcuts), np.abs, np.maximum, np.minimum, and np.float64 ** x.
+element, and which RuntimeWarnings each element alone raises: np.exp, np.log, np.tanh, np.sin,
+np.cos, np.sqrt, np.power (ufunc and array ** scalar shortcuts), np.abs, np.maximum, np.minimum,
+and np.float64 ** x.
 
 Run with Debian's Python:  /usr/bin/python3 tests/oracle/gen_ufunc_cases.py
 Values are float.hex() strings; flags are the bits of tlab::FpFlag (1 divide by zero, 2 overflow,
@@ -61,6 +62,16 @@ def unary_inputs(rng):
     # Random bit patterns can be signaling NaNs, which Python code cannot make: quiet them.
     x[np.isnan(x)] = np.where(np.signbit(x[np.isnan(x)]), -np.nan, np.nan)
     return x
+
+
+def trig_inputs(rng):
+    xs = list(SPECIALS)
+    xs += list(rng.uniform(-10, 10, 600)) + list(rng.uniform(-1e4, 1e4, 300)) + list(rng.uniform(-3e7, 3e7, 300))
+    xs += list(np.round(rng.uniform(-2e4, 2e4, 300)) * (np.pi / 2) * (1 + rng.uniform(-1e-15, 1e-15, 300)))
+    xs += list(16777216.0 * (1 + rng.uniform(-1e-6, 1e-6, 100))) + list(8388606.5 * np.pi * (1 + rng.uniform(-1e-6, 1e-6, 100)))
+    xs += list(rng.standard_normal(300) * np.exp(rng.uniform(-40, 40, 300)))
+    xs += list(rng.uniform(-1, 1, 50) * 2.2250738585072014e-308)
+    return np.array(xs, dtype=np.float64)
 
 
 def pow_inputs(rng):
@@ -155,6 +166,9 @@ def main():
     cases["exp"] = unary_cases("exp", np.exp, x)
     cases["log"] = unary_cases("log", np.log, x)
     cases["tanh"] = unary_cases("tanh", np.tanh, x)
+    t = trig_inputs(rng)
+    cases["sin"] = unary_cases("sin", np.sin, t)
+    cases["cos"] = unary_cases("cos", np.cos, t)
     cases["sqrt"] = unary_cases("sqrt", np.sqrt, x)
     cases["absolute"] = unary_cases("absolute", np.abs, x)
     px, py = pow_inputs(rng)

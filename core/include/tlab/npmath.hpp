@@ -67,7 +67,9 @@ void np_log_n(const double* x, double* out, std::size_t n);
 //   np_ufunc_sqrt(-1.0, flags)  -> nan, kFpInvalid
 //   np_ufunc_power(2.0, 0.5, flags) -> 1.4142135623730951 (SVML's pow: np.power and array ** array)
 // np_ufunc_absolute, np_ufunc_maximum and np_ufunc_minimum raise nothing, np_ufunc_tanh only
-// invalid for a signaling NaN (which Python code does not make).
+// invalid for a signaling NaN (which Python code does not make). A Python int or an int64 array
+// goes through the same kernels after conversion to float64 (np.sqrt(2) is np_ufunc_sqrt(2.0)).
+// np_log (above) is glibc's log, not np.log: np.log is np_ufunc_log.
 double np_ufunc_exp(double x, unsigned& flags);
 double np_ufunc_log(double x, unsigned& flags);
 double np_ufunc_tanh(double x, unsigned& flags);
@@ -75,6 +77,14 @@ double np_ufunc_sqrt(double x, unsigned& flags);
 double np_ufunc_power(double x, double y, unsigned& flags);
 // |x|, the sign bit cleared (NaN included).
 double np_ufunc_absolute(double x);
+// np.sin and np.cos (SVML's main path). For |x| > 2^24 (sin) or about 2.6e7 (cos) NumPy's SVML
+// reduces with 64 KB of tables the page does not carry: *_supported(x) is false there, and the
+// caller must report the input as unsupported (the kernels then return NaN). Infinities give NaN
+// with kFpInvalid.
+bool np_ufunc_sin_supported(double x);
+bool np_ufunc_cos_supported(double x);
+double np_ufunc_sin(double x, unsigned& flags);
+double np_ufunc_cos(double x, unsigned& flags);
 // NaN-propagating: a NaN operand gives that NaN (the first one if both are); of two equal
 // operands (0.0 and -0.0 included) the second: np.maximum(0.0, -0.0) is -0.0.
 double np_ufunc_maximum(double a, double b);
