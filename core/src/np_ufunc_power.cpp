@@ -374,7 +374,7 @@ double pow_callout(double x0, double y0, unsigned& flags) {
     const bool sx = bits(x) >> 63, sy = bits(y) >> 63;
     const bool y_zero = (bits(y) & 0x7fffffffffffffff) == 0;
     const int yint = integer_kind(y);
-    const double sign = yint & sx ? -1.0 : 1.0;  // (odd integer y) and negative x
+    const double sign = (yint & sx) != 0 ? -1.0 : 1.0;  // (odd integer y) and negative x
 
     if (x == 1.0 || y_zero) return 1.0;  // copysign(1, x + y)^2: x + y is NaN-safe here
     if (std::isnan(x) || std::isnan(y)) return x + y;
