@@ -46,6 +46,7 @@ Used as a module by tests/differential/run_python_diff.py: one `NotebookOracle` 
 programs per minute (one process, no kernel per program).
 """
 import argparse
+import gc
 import io
 import json
 import logging
@@ -230,7 +231,8 @@ class ZmqLikeShell(InteractiveShell):
                       running_compiled_code=False):
         etype, value, tb = exc_tuple if exc_tuple is not None else sys.exc_info()
         if issubclass(etype, SyntaxError):
-            self.showsyntaxerror(filename)
+            # (IPython's input transformers can raise one too, before the cell compiles.)
+            self.oracle.record_exception(etype, value, None, exception_only=True)
             return
         self.oracle.record_exception(etype, value, tb)
 
@@ -253,6 +255,122 @@ def _script_recursion_depth():
     out = subprocess.run([sys.executable, "-c", DEPTH_PROBE + "print(_d)\n"], capture_output=True,
                          text=True, check=True, env={"PATH": os.environ.get("PATH", "/usr/bin")})
     return int(out.stdout)
+
+
+# ---------------------------------------------------------------- "Did you mean"
+
+# CPython 3.11 prints NameError and AttributeError with a suggestion ("name 'totl' is not defined.
+# Did you mean: 'total'?") from its C printer (Python/suggestions.c), which reads no linecache and
+# so shows no line of a cell; its traceback module shows the lines but not the suggestion (that
+# came in 3.12). So the oracle formats with the traceback module and adds the suggestion as
+# suggestions.c computes it.
+_MOVE_COST, _CASE_COST, _MAX_CANDIDATES, _MAX_STRING = 2, 1, 750, 40
+
+
+def _substitution_cost(a, b):
+    if (a & 31) != (b & 31):
+        return _MOVE_COST
+    if a == b:
+        return 0
+    if 65 <= a <= 90:
+        a += 32
+    if 65 <= b <= 90:
+        b += 32
+    return _CASE_COST if a == b else _MOVE_COST
+
+
+def _levenshtein(a, b, max_cost):
+    """suggestions.c's levenshtein_distance, over UTF-8 bytes as there."""
+    if a == b:
+        return 0
+    while a and b and a[0] == b[0]:
+        a, b = a[1:], b[1:]
+    while a and b and a[-1] == b[-1]:
+        a, b = a[:-1], b[:-1]
+    if not a or not b:
+        return (len(a) + len(b)) * _MOVE_COST
+    if len(a) > _MAX_STRING or len(b) > _MAX_STRING:
+        return max_cost + 1
+    if len(b) < len(a):
+        a, b = b, a
+    if (len(b) - len(a)) * _MOVE_COST > max_cost:
+        return max_cost + 1
+    row = [(i + 1) * _MOVE_COST for i in range(len(a))]
+    result = 0
+    for b_index, code in enumerate(b):
+        distance = result = b_index * _MOVE_COST
+        minimum = sys.maxsize
+        for index, ca in enumerate(a):
+            substitute = distance + _substitution_cost(code, ca)
+            distance = row[index]
+            result = min(min(result, distance) + _MOVE_COST, substitute)
+            row[index] = result
+            minimum = min(minimum, result)
+        if minimum > max_cost:
+            return max_cost + 1
+    return result
+
+
+def _closest(candidates, name):
+    if len(candidates) >= _MAX_CANDIDATES:
+        return None
+    best, best_distance = None, sys.maxsize
+    name_bytes = name.encode("utf-8", "surrogatepass")
+    for item in candidates:
+        if not isinstance(item, str) or item == name:
+            continue
+        item_bytes = item.encode("utf-8", "surrogatepass")
+        max_distance = min((len(name_bytes) + len(item_bytes) + 3) * _MOVE_COST // 6,
+                           best_distance - 1)
+        distance = _levenshtein(name_bytes, item_bytes, max_distance)
+        if distance > max_distance:
+            continue
+        if best is None or distance < best_distance:
+            best, best_distance = item, distance
+    return best
+
+
+def _suggestion(exc, hidden):
+    name = getattr(exc, "name", None)
+    if not isinstance(name, str) or type(name) is not str:
+        return None
+    if isinstance(exc, NameError):
+        tb = exc.__traceback__
+        if tb is None:
+            return None
+        while tb.tb_next is not None:
+            tb = tb.tb_next
+        frame = tb.tb_frame
+        # IPython's own names (In, Out, _, get_ipython, ...) are no part of a script's globals.
+        names = [k for k in frame.f_globals if k not in hidden]
+        for candidates in (list(frame.f_code.co_varnames), names, list(frame.f_builtins)):
+            found = _closest(candidates, name)
+            if found is not None:
+                return found
+        return None
+    if isinstance(exc, AttributeError):
+        obj = getattr(exc, "obj", None)
+        if obj is None:
+            return None
+        try:
+            return _closest(dir(obj), name)
+        except Exception:
+            return None
+    return None
+
+
+def _add_suggestions(report, exc, hidden, seen=None):
+    """Adds "Did you mean" to each exception of a TracebackException chain, as CPython does."""
+    seen = set() if seen is None else seen
+    while report is not None and exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        if isinstance(exc, (NameError, AttributeError)):
+            found = _suggestion(exc, hidden)
+            if found is not None:
+                report._str += f". Did you mean: '{found}'?"
+        if report.__cause__ is not None:
+            _add_suggestions(report.__cause__, exc.__cause__, hidden, seen)
+        report, exc = report.__context__, exc.__context__
 
 
 def _depth(n=1):
@@ -280,6 +398,7 @@ class NotebookOracle:
         self.shell.oracle = self
         self.recorder = Recorder()
         self._internal_errors = []
+        self._headroom = {}
         self._stdio = (CellStream(self, "stdout"), CellStream(self, "stderr"))
         # The first imports happen inside a cell, as in a kernel: pandas reads its environment
         # when it is first imported, and pyplot's import activates the inline backend.
@@ -316,6 +435,11 @@ class NotebookOracle:
         self._script_headroom = _script_recursion_depth()
         warnings.filterwarnings("ignore", message=r"Glyph \d+ .* missing from current font")
         self._warning_filters = list(warnings.filters)
+        # IPython's reset and matplotlib's close("all") each run a full garbage collection, which
+        # walks every object of IPython, pandas and matplotlib (0.2 s here): those live as long
+        # as the process, so they are moved out of the collector's sight.
+        gc.collect()
+        gc.freeze()
         probe = self.run(DEPTH_PROBE + "print(_d)")["cells"][0]["outputs"]
         if probe != [{"output_type": "stream", "name": "stdout",
                       "text": f"{self._script_headroom}\n"}]:
@@ -342,7 +466,15 @@ class NotebookOracle:
         self.shell.compile.cell_number = number
         saved = sys.stdout, sys.stderr
         limit = sys.getrecursionlimit()
-        self._headroom_at_start = _depth()
+        # The headroom here is the same each time the oracle is called from the same place.
+        caller, where = sys._getframe(1), []
+        while caller is not None:
+            where.append((caller.f_code, caller.f_lasti))
+            caller = caller.f_back
+        where = tuple(where)
+        if where not in self._headroom:
+            self._headroom[where] = _depth()
+        self._headroom_at_start = self._headroom[where]
         if recursion_limit is None:
             recursion_limit = (limit - self._headroom_at_start + self._cell_frames
                                + self._script_headroom)
@@ -387,7 +519,10 @@ class NotebookOracle:
             # Drop IPython's frames above the first cell frame; chained exceptions keep their own.
             while tb is not None and not CELL_NAME.match(tb.tb_frame.f_code.co_filename):
                 tb = tb.tb_next
-            lines = traceback.TracebackException(etype, value, tb, compact=True).format()
+            value.with_traceback(tb)
+            report = traceback.TracebackException(etype, value, tb, compact=True)
+            _add_suggestions(report, value, set(self.shell.user_ns_hidden))
+            lines = report.format()
         text = "".join(lines)
         self.recorder.error(etype.__name__, str(value), text[:-1].split("\n"))
 
@@ -447,16 +582,25 @@ def describe_axes(fig, ax):
     from matplotlib.text import Text
 
     colorbar = getattr(ax, "_colorbar", None)
-    spec = ax.get_subplotspec() if colorbar is None else None
+    if colorbar is not None:
+        # A colorbar is drawn from its mappable: what it shows is its range and its ticks.
+        long_axis = ax.yaxis if colorbar.orientation == "vertical" else ax.xaxis
+        ticks, ticklabels, offset = _ticks(long_axis)
+        return {"kind": "colorbar", "orientation": colorbar.orientation, "cmap": colorbar.cmap.name,
+                "vmin": _num(colorbar.norm.vmin), "vmax": _num(colorbar.norm.vmax),
+                "ticks": ticks, "ticklabels": ticklabels, "offset": offset,
+                "label": long_axis.get_label_text()}
+    spec = ax.get_subplotspec()
     subplot = None
     if spec is not None:
-        rows, cols, start, _ = spec.get_geometry()
+        # (a colorbar made with ax=... splits the axes' cell; the grid the user asked for is above)
+        rows, cols, start, _ = spec.get_topmost_subplotspec().get_geometry()
         subplot = [int(rows), int(cols), int(start)]
     xticks, xticklabels, xoffset = _ticks(ax.xaxis)
     yticks, yticklabels, yoffset = _ticks(ax.yaxis)
     legend = ax.get_legend()
     out = {
-        "kind": "colorbar" if colorbar is not None else "axes",
+        "kind": "axes",
         "subplot": subplot,
         "title": ax.get_title(),
         "xlabel": ax.get_xlabel(),
@@ -470,9 +614,6 @@ def describe_axes(fig, ax):
         "legend": None if legend is None else [t.get_text() for t in legend.get_texts()],
         "bars": [], "lines": [], "images": [], "texts": [], "other": [],
     }
-    if colorbar is not None:
-        out["colorbar"] = {"orientation": colorbar.orientation, "cmap": colorbar.cmap.name,
-                           "vmin": _num(colorbar.norm.vmin), "vmax": _num(colorbar.norm.vmax)}
     in_bars = set()
     for container in ax.containers:
         if not isinstance(container, BarContainer):
