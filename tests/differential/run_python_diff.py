@@ -28,7 +28,7 @@ traceback are what the script printed (its `<cell 1>` being the file) unless the
 must agree.
 
 Exit status 0 when everything agrees. A longer run with fresh seeds, whose findings become corpus
-entries: run_python_diff.py --labrun build/native/labrun --corpus '' --generated 5000 --seed random
+entries: run_python_diff.py --labrun build/native/labrun --no-corpus --generated 5000 --seed random
 """
 import argparse
 import difflib
@@ -38,6 +38,7 @@ import random
 import re
 import resource
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -54,7 +55,7 @@ CELL_PATH = re.compile(r"^/tmp/ipykernel_[^/\n]+/[^/\n]+\.py(?=:\d+: )", re.M)
 FONT_WARNING = re.compile(
     r"^(findfont: .*\n|\S.*: UserWarning: Glyph \d+ .* missing from current font\.\n(  .*\n)?)", re.M)
 HEADER = re.compile(r"^# (expect|mode|script-differs): *(.*?) *$")
-TIMEOUT = 60
+TIMEOUT = 60  # seconds a program may run (each cell, in the notebook oracle)
 
 
 def clean_env():
@@ -399,7 +400,8 @@ def main():
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--labrun")
     parser.add_argument("--corpus", default=os.path.join(ROOT, "tests", "edits"),
-                        help="directory of hand-written programs ('' for none)")
+                        help="directory of hand-written programs (default tests/edits)")
+    parser.add_argument("--no-corpus", action="store_true", help="only generated programs")
     parser.add_argument("--generated", type=int, default=0, metavar="N")
     parser.add_argument("--seed", default="1", help="generator seed, or 'random'")
     parser.add_argument("--keep", metavar="DIR", help="write the generated programs here and keep them")
@@ -415,7 +417,7 @@ def main():
         parser.error("--labrun is required (or --oracle-only)")
 
     started = time.monotonic()
-    programs = corpus_programs(args.corpus, args.only)
+    programs = [] if args.no_corpus else corpus_programs(args.corpus, args.only)
     tmp = None
     if args.generated:
         seed = random.SystemRandom().randrange(2**32) if args.seed == "random" else int(args.seed)
@@ -423,9 +425,21 @@ def main():
         directory = args.keep or tempfile.mkdtemp(prefix="tlab-generated-")
         os.makedirs(directory, exist_ok=True)
         tmp = None if args.keep else directory
-        programs += generated_programs(args.python, args.generated, seed, directory, args.only)
+        generated = generated_programs(args.python, args.generated, seed, directory, args.only)
+        programs += generated
+        if args.oracle_only:
+            # The generator must give the same programs for the same seed.
+            again_dir = tempfile.mkdtemp(prefix="tlab-generated-")
+            try:
+                again = generated_programs(args.python, args.generated, seed, again_dir, args.only)
+                changed = [a.name for a, b in zip(generated, again) if a.text != b.text]
+                if changed or len(again) != len(generated):
+                    print(f"DIFFER gen_programs.py --seed {seed} is not deterministic: {changed[:10]}")
+                    return 1
+            finally:
+                shutil.rmtree(again_dir, ignore_errors=True)
 
-    from run_notebook import NotebookOracle
+    from run_notebook import NotebookOracle, OracleBug
     scripts = ScriptRunner(args.python, args.real_python and not args.oracle_only)
     real = ScriptRunner(args.python, True) if args.oracle_only and args.real_python else None
     oracle = NotebookOracle()
@@ -444,12 +458,18 @@ def main():
             tally.programs += 1
             problems = []
             notebook = None
-            if "notebook" in program.modes or (args.oracle_only and program.single_cell):
-                notebook = timed("notebook oracle", oracle.run, program.text)
-                tally.note_end(notebook)
+            try:
+                if "notebook" in program.modes or (args.oracle_only and program.single_cell):
+                    notebook = timed("notebook oracle", oracle.run, program.text, TIMEOUT)
+                    tally.note_end(notebook)
+                again = None
+                if "notebook" in program.modes and args.oracle_only:
+                    again = timed("notebook oracle", oracle.run, program.text, TIMEOUT)
+            except OracleBug as e:
+                report(program, [f"the notebook oracle failed: {e}"], tally, args.v)
+                continue
             if "notebook" in program.modes:
                 if args.oracle_only:
-                    again = timed("notebook oracle", oracle.run, program.text)
                     first = [cell_text(c["outputs"]) for c in notebook["cells"]]
                     second = [cell_text(c["outputs"]) for c in again["cells"]]
                     tally.cells += len(first)
@@ -463,7 +483,9 @@ def main():
                     problems += compare_notebook(program, notebook, got, tally, args.allow_unsupported)
             if "script" in program.modes:
                 want = timed("script oracle", scripts.run, program.path)
-                if args.oracle_only:
+                if want["exit"] in (-signal.SIGALRM, -signal.SIGKILL):
+                    problems.append(f"python3 FILE.py did not finish in {TIMEOUT} s")
+                elif args.oracle_only:
                     tally.scripts += 1
                     script_problems = []
                     again = timed("script oracle", scripts.run, program.path)

@@ -18,8 +18,10 @@ against `python3 -c`). Not renewed: the string hash seed (sets of strings are ou
 subset). tests/differential/run_python_diff.py --oracle-only --real-python checks this process
 against a real `python3 FILE.py` for each program.
 """
+import atexit
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -109,6 +111,7 @@ def _child(path, out_path, err_path, timeout, extra_frames):
 class ForkRunner:
     def __init__(self):
         self.tmp = tempfile.mkdtemp(prefix="tlab-script-")
+        atexit.register(shutil.rmtree, self.tmp, True)
         self.out_path = os.path.join(self.tmp, "stdout")
         self.err_path = os.path.join(self.tmp, "stderr")
         # The headroom a script's module code has, and what a child gives it with 1000 frames

@@ -46,6 +46,7 @@ Used as a module by tests/differential/run_python_diff.py: one `NotebookOracle` 
 programs per minute (one process, no kernel per program).
 """
 import argparse
+import atexit
 import gc
 import io
 import json
@@ -53,6 +54,8 @@ import logging
 import math
 import os
 import re
+import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -69,7 +72,9 @@ CELL_IN_WARNING = re.compile(r"^<cell \d+>(?=:\d+: )", re.M)
 # The kernel's environment, set before IPython and matplotlib are imported: ipykernel selects the
 # inline backend through MPLBACKEND; IPython keeps its profile out of the user's home.
 os.environ["MPLBACKEND"] = "module://matplotlib_inline.backend_inline"
-os.environ.setdefault("IPYTHONDIR", tempfile.mkdtemp(prefix="tlab-ipython-"))
+if "IPYTHONDIR" not in os.environ:
+    os.environ["IPYTHONDIR"] = tempfile.mkdtemp(prefix="tlab-ipython-")
+    atexit.register(shutil.rmtree, os.environ["IPYTHONDIR"], True)
 
 from IPython.core.compilerop import CachingCompiler  # noqa: E402
 from IPython.core.displayhook import DisplayHook  # noqa: E402
@@ -382,7 +387,12 @@ def _depth(n=1):
 
 
 class OracleBug(Exception):
-    """The oracle's own code failed (not the program's)."""
+    """The oracle's own code failed (not the program's), or the program ran too long."""
+
+
+class CellTimeout(BaseException):
+    """Raised into a cell that runs past the time limit (IPython records it as the cell's error;
+    the oracle turns it into an OracleBug)."""
 
 
 # ---------------------------------------------------------------- the oracle
@@ -399,6 +409,7 @@ class NotebookOracle:
         self.recorder = Recorder()
         self._internal_errors = []
         self._headroom = {}
+        self._timed_out = False
         self._stdio = (CellStream(self, "stdout"), CellStream(self, "stderr"))
         # The first imports happen inside a cell, as in a kernel: pandas reads its environment
         # when it is first imported, and pyplot's import activates the inline backend.
@@ -447,18 +458,34 @@ class NotebookOracle:
 
     # -- running
 
-    def run(self, text):
+    def run(self, text, timeout=60):
         """Runs a percent-format program as a fresh notebook: {"cells": [...]}."""
-        return self.run_cells(split_cells(text))
+        return self.run_cells(split_cells(text), timeout)
 
-    def run_cells(self, cells):
+    def run_cells(self, cells, timeout=60):
+        """Raises OracleBug when a cell runs longer than `timeout` seconds."""
         self._fresh_kernel()
         results = []
-        for number, source in enumerate(cells, start=1):
-            self._run_cell(number, source)
-            results.append({"status": "error" if self.recorder.failed else "ok",
-                            "outputs": self.recorder.outputs})
-        self._fresh_kernel()  # let the program's objects go now
+
+        def expire(signum, frame):
+            raise CellTimeout(f"the cell ran longer than {timeout} s")
+
+        previous = signal.signal(signal.SIGALRM, expire)
+        try:
+            for number, source in enumerate(cells, start=1):
+                signal.setitimer(signal.ITIMER_REAL, timeout)
+                try:
+                    self._run_cell(number, source)
+                finally:
+                    signal.setitimer(signal.ITIMER_REAL, 0)
+                if self._timed_out:
+                    self._timed_out = False
+                    raise OracleBug(f"cell {number} ran longer than {timeout} s")
+                results.append({"status": "error" if self.recorder.failed else "ok",
+                                "outputs": self.recorder.outputs})
+        finally:
+            signal.signal(signal.SIGALRM, previous)
+            self._fresh_kernel()  # let the program's objects go now
         return {"cells": results}
 
     def _run_cell(self, number, source, recursion_limit=None):
@@ -513,6 +540,9 @@ class NotebookOracle:
     # -- errors
 
     def record_exception(self, etype, value, tb, exception_only=False):
+        if issubclass(etype, CellTimeout):
+            self._timed_out = True
+            return
         if exception_only:
             lines = traceback.format_exception_only(etype, value)
         else:
