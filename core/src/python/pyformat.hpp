@@ -49,6 +49,8 @@ struct PyResult {
 // ---- format(value, spec) -------------------------------------------------------------------
 // The standard format mini-language, [[fill]align][sign]["z"]["#"]["0"][width][grouping]
 // ["." precision][type], with CPython's checks in CPython's order. All ValueError unless noted.
+// NumPy scalars format as NumPy hands them on: np.float64 is a float (format_float), np.int64
+// and np.bool_ become a Python int and bool (format_int, format_bool), messages included.
 
 // format(1234, "+08,d") -> "+001,234"; format(255, "#x") -> "0xff"; format(65, "c") -> "A";
 // format(-1, "c") -> OverflowError "%c arg not in range(0x110000)";
