@@ -23,6 +23,8 @@
 
 namespace tlab {
 
+const char k_beyond_int64[] = "int64";
+
 namespace {
 
 constexpr std::int64_t k_int64_max = std::numeric_limits<std::int64_t>::max();

@@ -35,8 +35,9 @@ struct PyExc {
 };
 
 // Not a Python exception: the exact result is a Python int outside int64 (round(1e300),
-// int("9" * 20)), which the interpreter reports as outside the subset.
-inline constexpr const char* k_beyond_int64 = "int64";
+// int("9" * 20)), which the interpreter reports as outside the subset. One object, so
+// `error.type == k_beyond_int64` holds in every translation unit.
+extern const char k_beyond_int64[];
 
 // A value or the exception raised instead (value is then meaningless).
 template <typename T>
