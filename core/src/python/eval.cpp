@@ -1228,6 +1228,19 @@ void Interp::exec_module(const ModulePtr& module, const Ref<DictObj>& globals, b
     }
 }
 
+Value Interp::eval_expression(const ModulePtr& module, const Ref<DictObj>& globals) {
+    Frame fr;
+    fr.module = module.get();
+    fr.module_ref = module;
+    fr.function = "<module>";
+    fr.globals = globals.get();
+    fr.locals = globals.get();
+    check_recursion();
+    FramePush push(*this, fr);
+    Evaluator ev(*this);
+    return ev.expr(static_cast<ExprStmt*>(module->body.front())->value);
+}
+
 void Interp::exec_imports(const ModulePtr& module, const Ref<DictObj>& globals) {
     Frame fr;
     fr.module = module.get();

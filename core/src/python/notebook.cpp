@@ -8,6 +8,7 @@
 //   code of every step so far; an edit re-runs from the first step whose code changed.
 // - When a cell it depends on raises, the cell is "not run".
 #include <algorithm>
+#include <cmath>
 #include <list>
 #include <optional>
 #include <set>
@@ -15,6 +16,7 @@
 #include "python/deps.hpp"
 #include "python/display.hpp"
 #include "python/interp.hpp"
+#include "python/numpy.hpp"
 #include "python/parser.hpp"
 #include "python/scope.hpp"
 #include "python/snapshot.hpp"
@@ -234,6 +236,63 @@ struct Notebook::Impl {
         return r;
     }
 
+    // A visual's expression, evaluated quietly in the cell's namespace: its value as JSON (arrays
+    // and lists as nested lists of numbers, non-finite floats as null), or a discarded value when
+    // it fails.
+    json evaluate(const std::string& expr, const Ref<DictObj>& globals) {
+        ParseResult r = parse_module(expr, "<visual>");
+        const json failed(json::value_t::discarded);
+        if (!r.module || r.module->body.size() != 1 || r.module->body[0]->kind != StmtKind::expr) return failed;
+        Pos pos;
+        if (!resolve_scopes(*r.module, pos).empty()) return failed;
+        const bool was = sink.active;
+        sink.active = false;
+        const std::vector<std::string> warned = in.warned();
+        json out;
+        try {
+            Value v = in.eval_expression(r.module, globals);
+            out = to_json(v);
+        } catch (...) {
+            out = failed;
+        }
+        in.warned() = warned;
+        sink.active = was;
+        return out;
+    }
+
+    json to_json(const Value& v) {
+        switch (v.kind()) {
+            case Kind::boolean:
+            case Kind::np_bool: return v.as_bool();
+            case Kind::integer:
+            case Kind::np_int: return v.as_int();
+            case Kind::floating:
+            case Kind::np_float: return std::isfinite(v.as_float()) ? json(v.as_float()) : json(nullptr);
+            default: break;
+        }
+        if (auto* a = v.as<ArrayObj>()) {
+            materialize(in, *a);
+            std::int64_t k = 0;
+            return array_json(*a, 0, k);
+        }
+        if (auto* l = v.as<ListObj>()) {
+            json out = json::array();
+            for (const Value& x : l->items) out.push_back(to_json(x));
+            return out;
+        }
+        return nullptr;
+    }
+
+    json array_json(const ArrayObj& a, std::size_t axis, std::int64_t& k) {
+        if (axis == a.shape.size()) {
+            const Value x = a.get_scalar(k++);
+            return to_json(x);
+        }
+        json out = json::array();
+        for (std::int64_t j = 0; j < a.shape[axis]; ++j) out.push_back(array_json(a, axis + 1, k));
+        return out;
+    }
+
     void remember(const std::vector<Step>& steps, const Ref<DictObj>& globals, bool failed, std::size_t failed_cell) {
         Snapshot s;
         s.steps = steps;
@@ -256,7 +315,7 @@ Notebook::Notebook() : impl_(new Impl()) { impl_->in.cell_file_placeholder = "/t
 Notebook::~Notebook() = default;
 
 CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t index,
-                         const std::function<bool(double)>& progress) {
+                         const ProgressFn& progress, const std::vector<std::string>& visuals) {
     Impl& m = *impl_;
     Interp& in = m.in;
     CellResult result;
@@ -337,11 +396,7 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
         in.random().reseed(0);
         in.warned().clear();
     }
-    if (progress) {
-        in.set_progress([&](const RunProgress& p) { return progress(p.done); });
-    } else {
-        in.set_progress(nullptr);
-    }
+    in.set_progress(progress);
     std::vector<Step> done(plan.begin(), plan.begin() + static_cast<std::ptrdiff_t>(matched));
     for (std::size_t s = matched; s < plan.size(); ++s) {
         const Step& step = plan[s];
@@ -406,6 +461,7 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
                 for (const std::string& name : pc.effects.writes) {
                     if (Value* v = globals->find_str(name)) result.variables.push_back(variable_entry(in, name, *v));
                 }
+                for (const std::string& expr : visuals) result.visual_values.push_back(m.evaluate(expr, globals));
             }
         }
         m.remember(done, globals, failed, step.cell);
