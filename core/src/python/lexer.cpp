@@ -130,6 +130,7 @@ int Lexer::nextc() {
     // tok_underflow_string: the next line becomes the current one
     const std::size_t nl = text_.find('\n', inp_);
     ++lineno_;
+    if (tok_start_ < 0) buf_ = cur_;  // a token running over lines keeps its first line in buf
     line_start_ = cur_;
     inp_ = nl == std::string_view::npos ? static_cast<int>(text_.size()) : static_cast<int>(nl) + 1;
     return static_cast<unsigned char>(text_[cur_++]);
@@ -171,7 +172,7 @@ std::string_view Lexer::line_text(int line) const {
     return text_.substr(i, e - i);
 }
 
-bool Lexer::line_is_current(int line) const { return lineno() <= line && inp_ > line_start_; }
+bool Lexer::line_is_current(int line) const { return lineno() <= line && inp_ > buf_; }
 
 Token Lexer::make(TokKind k, int start, int end) {
     // initialize_token (pegen.c): strings start on the line where they opened

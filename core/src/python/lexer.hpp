@@ -82,7 +82,9 @@ public:
     int open_line(int i) const { return line0_ + paren_line_[i]; }
     int open_col(int i) const { return paren_col_[i]; }
     bool line_is_current(int line) const;  // CPython quotes it with its newline, then
-    std::string_view current_line() const { return text_.substr(line_start_, inp_ - line_start_); }
+    // The lines read since the current token began (CPython's tok->buf .. tok->inp): what an
+    // error on the current line quotes.
+    std::string_view current_line() const { return text_.substr(buf_, inp_ - buf_); }
 
 private:
     int nextc();
@@ -98,7 +100,7 @@ private:
 
     std::string_view text_;
     int line0_, col0_;
-    int cur_ = 0, inp_ = 0, line_start_ = 0, lineno_ = 0;
+    int cur_ = 0, inp_ = 0, line_start_ = 0, buf_ = 0, lineno_ = 0;
     int tok_start_ = -1;
     bool atbol_ = true, eof_ = false;
     int pendin_ = 0, indent_ = 0;

@@ -24,6 +24,7 @@
 // loop, misplaced starred expressions and repeated keyword arguments.
 #include "python/parser.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstdlib>
@@ -2576,6 +2577,15 @@ Expr* Parser::dict_rule() {
     if (item()) {
         while (kind() == T_COMMA) {
             ++pos_;
+            // CPython's second pass never applies invalid_expression to a key after the first
+            // pair ({'a': 1, 'b' 2} is "':' expected", not "forgot a comma"): its memo holds that
+            // key parsed without the invalid rules. Parse it so and memoize it the same way.
+            if (inv_ && kind() != T_DOUBLESTAR) {
+                const int k = pos_;
+                NoInvalid off(*this);
+                attempt([&] { return expression(); });
+                pos_ = k;
+            }
             if (!item()) break;
         }
     }
@@ -4059,14 +4069,17 @@ private:
     struct Scope {
         Checker& c;
         bool function, loop;
+        const char* comp;
         Scope(Checker& checker, bool in_function, bool in_loop)
-            : c(checker), function(checker.function_), loop(checker.loop_) {
+            : c(checker), function(checker.function_), loop(checker.loop_), comp(checker.comp_) {
             c.function_ = in_function;
             c.loop_ = in_loop;
+            if (in_function) c.comp_ = nullptr;
         }
         ~Scope() {
             c.function_ = function;
             c.loop_ = loop;
+            c.comp_ = comp;
         }
         Scope(const Scope&) = delete;
         Scope& operator=(const Scope&) = delete;
@@ -4273,19 +4286,30 @@ private:
             case ExprKind::dict_comp:
             case ExprKind::generator_exp: {
                 auto* c = static_cast<Comp*>(x);
+                const char* saved = comp_;
+                bool first = true;
                 for (const Comprehension& g : c->generators) {
-                    expr(g.iter);
+                    expr(g.iter);  // the first iterable belongs to the enclosing scope
+                    if (first) comp_ = expr_name(x);
+                    first = false;
                     target(g.target);
                     exprs(g.ifs);
                 }
                 if (c->elt != nullptr) expr(c->elt);
                 if (c->key != nullptr) expr(c->key);
                 if (c->value != nullptr) expr(c->value);
+                comp_ = saved;
                 break;
             }
             case ExprKind::unsupported: {
-                if (phase_ != 1) break;
                 const std::string& w = static_cast<UnsupportedExpr*>(x)->what;
+                if (phase_ == 0) {
+                    if (w.compare(0, 6, "'yield") == 0 && comp_ != nullptr)
+                        fail(x->pos, fmt::format(FMT_COMPILE("'yield' inside {}"), comp_));
+                    break;
+                }
+                if (w.compare(0, 5, "async") == 0)
+                    fail(x->pos, "asynchronous comprehension outside of an asynchronous function");
                 if (w.compare(0, 6, "'yield") == 0 && !function_) fail(x->pos, "'yield' outside function");
                 if (w.compare(0, 6, "'await") == 0)
                     fail(x->pos, function_ ? "'await' outside async function" : "'await' outside function");
@@ -4302,6 +4326,7 @@ private:
 
     int phase_;
     bool function_ = false, loop_ = false;
+    const char* comp_ = nullptr;  // the comprehension being visited (symtable: no yield in it)
 };
 
 bool valid_utf8(std::string_view s, std::size_t& bad) {
