@@ -315,10 +315,9 @@ private:
         }
     }
     // An optional expression-like part: null, and back where it began, when it does not parse.
-    template <typename F>
-    Expr* opt(F f, bool star = false) {
+    Expr* opt(Expr* (Parser::*rule)(), bool star = false) {
         if (!starts_expr() && !(star && kind() == T_STAR)) return nullptr;
-        return attempt(f);
+        return attempt(rule);
     }
     bool at(TokKind k) { return kind() == k; }
     void expect(TokKind k) {
@@ -365,6 +364,16 @@ private:
         } catch (const Fail&) {
             pos_ = s;
             return {};
+        }
+    }
+    // The same for one rule: one copy of the try/catch for all of them.
+    Expr* attempt(Expr* (Parser::*rule)()) {
+        const int s = pos_;
+        try {
+            return (this->*rule)();
+        } catch (const Fail&) {
+            pos_ = s;
+            return nullptr;
         }
     }
     template <typename F>
@@ -738,7 +747,7 @@ Stmt* Parser::simple_stmt() {
         case K_RETURN: {
             Level g(*this, 1);
             ++pos_;
-            Expr* value = opt([&] { return star_expressions(); }, true);
+            Expr* value = opt(&Parser::star_expressions, true);
             auto* r = node<Return>(s);
             r->value = value;
             return r;
@@ -753,7 +762,7 @@ Stmt* Parser::simple_stmt() {
                 if (kind() == K_FROM) {
                     const int f = pos_;
                     ++pos_;
-                    r->cause = opt([&] { return expression(); });
+                    r->cause = opt(&Parser::expression);
                     if (r->cause == nullptr) pos_ = f;
                 }
             });
@@ -771,7 +780,7 @@ Stmt* Parser::simple_stmt() {
             if (kind() == T_COMMA) {
                 const int c = pos_;
                 ++pos_;
-                a->msg = opt([&] { return expression(); });
+                a->msg = opt(&Parser::expression);
                 if (a->msg == nullptr) pos_ = c;
             }
             a->pos = span(s);
@@ -823,7 +832,7 @@ Stmt* Parser::expr_stmt_body(int s) {
         if (kind() == T_EQUAL) {
             const int e = pos_;
             ++pos_;
-            a->value = attempt([&] { return annotated_rhs(); });
+            a->value = attempt(&Parser::annotated_rhs);
             if (a->value == nullptr) pos_ = e;
         }
         a->simple = true;
@@ -841,7 +850,7 @@ Stmt* Parser::expr_stmt_body(int s) {
         if (kind() == T_EQUAL) {
             const int e = pos_;
             ++pos_;
-            a->value = attempt([&] { return annotated_rhs(); });
+            a->value = attempt(&Parser::annotated_rhs);
             if (a->value == nullptr) pos_ = e;
         }
         set_ctx(first, Ctx::store);
@@ -911,7 +920,7 @@ void Parser::invalid_assignment(int s) {
             Expr* a = nullptr;
             for (;;) {  // list | tuple | '(' invalid_ann_assign_target ')'
                 const int t = pos_;
-                Expr* e = attempt([&] { return atom(); });
+                Expr* e = attempt(&Parser::atom);
                 if (e != nullptr && e->pos.line == tok(t).line && e->pos.col == tok(t).col &&
                     (e->kind == ExprKind::list || e->kind == ExprKind::tuple)) {
                     a = e;
@@ -1169,7 +1178,7 @@ Stmt* Parser::if_stmt(TokKind kw) {
     const bool is_if = kw == K_IF;
     if (inv_) {  // invalid_if_stmt / invalid_elif_stmt
         ++pos_;
-        if (Expr* c = opt([&] { return named_expression(); })) {
+        if (Expr* c = opt(&Parser::named_expression)) {
             if (kind() == T_NEWLINE) raise("expected ':'");
             block_after(is_if ? "'if' statement" : "'elif' statement", is_if ? c->pos.line : tok(s).line);
         }
@@ -1191,7 +1200,7 @@ Stmt* Parser::while_stmt() {
     const int s = pos_;
     if (inv_) {  // invalid_while_stmt
         ++pos_;
-        if (opt([&] { return named_expression(); }) != nullptr) {
+        if (opt(&Parser::named_expression) != nullptr) {
             if (kind() == T_NEWLINE) raise("expected ':'");
             block_after("'while' statement", tok(s).line);
         }
@@ -1213,9 +1222,9 @@ Stmt* Parser::for_stmt(int async_start) {
     const int f = pos_;
     if (inv_) {  // invalid_for_stmt
         ++pos_;
-        if (attempt([&] { return star_targets(); }) != nullptr && kind() == K_IN) {
+        if (attempt(&Parser::star_targets) != nullptr && kind() == K_IN) {
             ++pos_;
-            if (opt([&] { return star_expressions(); }, true) != nullptr) {
+            if (opt(&Parser::star_expressions, true) != nullptr) {
                 if (kind() == T_NEWLINE) raise("expected ':'");
                 block_after("'for' statement", tok(f).line);
             }
@@ -1528,7 +1537,7 @@ Stmt* Parser::function_def(int async_start, bool decorated) {
             if (kind() == T_RARROW) {
                 const int r = pos_;
                 ++pos_;
-                if (opt([&] { return expression(); }) == nullptr) pos_ = r;
+                if (opt(&Parser::expression) == nullptr) pos_ = r;
             }
             block_after("function definition", tok(d).line);
         }
@@ -1552,7 +1561,7 @@ Stmt* Parser::function_def(int async_start, bool decorated) {
     if (kind() == T_RARROW) {
         const int r = pos_;
         ++pos_;
-        f->returns = opt([&] { return expression(); });
+        f->returns = opt(&Parser::expression);
         if (f->returns == nullptr) pos_ = r;
     }
     if (kind() != T_COLON) raise_node(tpos(pos_), "expected ':'");
@@ -1737,7 +1746,7 @@ Expr* Parser::star_expressions() {
     t->elts.push_back(a);
     while (kind() == T_COMMA) {
         ++pos_;
-        Expr* e = opt([&] { return star_expression(); }, true);
+        Expr* e = opt(&Parser::star_expression, true);
         if (e == nullptr) break;
         t->elts.push_back(e);
     }
@@ -1770,7 +1779,7 @@ std::vector<Expr*> Parser::star_named_expressions() {
     std::vector<Expr*> out{star_named_expression()};
     while (kind() == T_COMMA) {
         ++pos_;
-        Expr* e = opt([&] { return star_named_expression(); }, true);
+        Expr* e = opt(&Parser::star_named_expression, true);
         if (e == nullptr) break;
         out.push_back(e);
     }
@@ -1786,7 +1795,7 @@ Expr* Parser::expressions() {
     t->elts.push_back(a);
     while (kind() == T_COMMA) {
         ++pos_;
-        Expr* e = opt([&] { return expression(); });
+        Expr* e = opt(&Parser::expression);
         if (e == nullptr) break;
         t->elts.push_back(e);
     }
@@ -1802,7 +1811,7 @@ Expr* Parser::named_expression() {
 Expr* Parser::named_expression_raw() {
     const int s = pos_;
     if (kind() == T_NAME && kind(1) == T_COLONEQUAL) {
-        if (Expr* e = attempt([&] { return assignment_expression(); })) return e;
+        if (Expr* e = attempt(&Parser::assignment_expression)) return e;
     }
     if (inv_) invalid_named_expression(s);
     Expr* e = expression();
@@ -1812,16 +1821,16 @@ Expr* Parser::named_expression_raw() {
 
 void Parser::invalid_named_expression(int s) {
     // a=expression ':=' expression
-    if (Expr* a = opt([&] { return expression(); }); a != nullptr && kind() == T_COLONEQUAL) {
+    if (Expr* a = opt(&Parser::expression); a != nullptr && kind() == T_COLONEQUAL) {
         ++pos_;
-        if (opt([&] { return expression(); }) != nullptr)
+        if (opt(&Parser::expression) != nullptr)
             raise_node(a->pos, join({"cannot use assignment expressions with ", expr_name(a)}));
     }
     pos_ = s;
     // a=NAME '=' b=bitwise_or !('='|':=')
     if (kind() == T_NAME && kind(1) == T_EQUAL) {
         pos_ += 2;
-        Expr* b = opt([&] { return bitwise_or(); });
+        Expr* b = opt(&Parser::bitwise_or);
         if (b != nullptr && kind() != T_EQUAL && kind() != T_COLONEQUAL)
             raise_range(tpos(s), b->pos, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
         pos_ = s;
@@ -1830,15 +1839,15 @@ void Parser::invalid_named_expression(int s) {
     const TokKind k = kind();
     if (k == K_TRUE || k == K_NONE || k == K_FALSE) return;
     if (k == T_LSQB || k == T_LPAR) {
-        Expr* e = attempt([&] { return atom(); });
+        Expr* e = attempt(&Parser::atom);
         pos_ = s;
         if (e != nullptr && e->pos.line == tok(s).line && e->pos.col == tok(s).col &&
             (e->kind == ExprKind::list || e->kind == ExprKind::tuple || e->kind == ExprKind::generator_exp))
             return;
     }
-    if (Expr* a = opt([&] { return bitwise_or(); }); a != nullptr && kind() == T_EQUAL) {
+    if (Expr* a = opt(&Parser::bitwise_or); a != nullptr && kind() == T_EQUAL) {
         ++pos_;
-        if (opt([&] { return bitwise_or(); }) != nullptr && kind() != T_EQUAL && kind() != T_COLONEQUAL)
+        if (opt(&Parser::bitwise_or) != nullptr && kind() != T_EQUAL && kind() != T_COLONEQUAL)
             raise_node(a->pos, join({"cannot assign to ", expr_name(a), " here. Maybe you meant '==' instead of '='?"}));
     }
     pos_ = s;
@@ -1858,7 +1867,7 @@ Expr* Parser::assignment_expression() {
 // assignment_expression | expression !':='
 Expr* Parser::assign_or_expression() {
     if (kind() == T_NAME && kind(1) == T_COLONEQUAL) {
-        if (Expr* e = attempt([&] { return assignment_expression(); })) return e;
+        if (Expr* e = attempt(&Parser::assignment_expression)) return e;
     }
     Expr* e = expression();
     if (kind() == T_COLONEQUAL) throw Fail{};
@@ -1871,14 +1880,14 @@ Expr* Parser::expression() {
 
 // The grammar's invalid_expression and invalid_legacy_expression, tried first in pass 2.
 void Parser::invalid_expression(int s) {
-    Expr* a = opt([&] { return disjunction(); });
+    Expr* a = opt(&Parser::disjunction);
     // !(NAME STRING | SOFT_KEYWORD) a=disjunction b=expression_without_invalid
     if (a != nullptr && !(tok(s).kind == T_NAME && (tok(s + 1).kind == T_STRING || soft_keyword(s))) &&
         starts_expr()) {
         Expr* b;
         {
             NoInvalid off(*this);
-            b = attempt([&] { return expression_raw(); });
+            b = attempt(&Parser::expression_raw);
         }
         if (b != nullptr && !is_legacy(a) && toks_[pos_ - 1].level != 0)
             raise_range(a->pos, b->pos, "invalid syntax. Perhaps you forgot a comma?");
@@ -1886,10 +1895,10 @@ void Parser::invalid_expression(int s) {
     pos_ = s;
     // a=disjunction 'if' b=disjunction !('else'|':')
     if (a != nullptr) {
-        opt([&] { return disjunction(); });  // the memoized a, and where it ends
+        opt(&Parser::disjunction);  // the memoized a, and where it ends
         if (kind() == K_IF) {
             ++pos_;
-            Expr* b = opt([&] { return disjunction(); });
+            Expr* b = opt(&Parser::disjunction);
             if (b != nullptr && kind() != K_ELSE && kind() != T_COLON)
                 raise_range(a->pos, b->pos, "expected 'else' after 'if' expression");
         }
@@ -1898,7 +1907,7 @@ void Parser::invalid_expression(int s) {
     // a=NAME !'(' b=star_expressions
     if (kind() == T_NAME && kind(1) != T_LPAR && (starts_expr(1) || kind(1) == T_STAR)) {
         ++pos_;
-        Expr* b = attempt([&] { return star_expressions(); });
+        Expr* b = attempt(&Parser::star_expressions);
         const std::string_view id = text_of(s);
         if (b != nullptr && (id == "print" || id == "exec"))
             raise_range(tpos(s), b->pos, join({"Missing parentheses in call to '", id, "'. Did you mean ", id, "(...)?"}));
@@ -1996,7 +2005,7 @@ Expr* Parser::yield_expr() {
         expression();
         return unsupported("'yield from' expressions", s);
     }
-    opt([&] { return star_expressions(); }, true);
+    opt(&Parser::star_expressions, true);
     return unsupported("'yield' expressions", s);
 }
 
@@ -2018,7 +2027,7 @@ Expr* Parser::disjunction() {
         while (kind() == K_OR) {
             const int o = pos_;
             ++pos_;
-            Expr* e = opt([&] { return conjunction(); });
+            Expr* e = opt(&Parser::conjunction);
             if (e == nullptr) {
                 pos_ = o;
                 break;
@@ -2042,7 +2051,7 @@ Expr* Parser::conjunction() {
     while (kind() == K_AND) {
         const int o = pos_;
         ++pos_;
-        Expr* e = opt([&] { return inversion(); });
+        Expr* e = opt(&Parser::inversion);
         if (e == nullptr) {
             pos_ = o;
             break;
@@ -2109,7 +2118,7 @@ Expr* Parser::comparison() {
         }
         pos_ += n;
         {
-            Expr* b = opt([&] { return bitwise_or(); });
+            Expr* b = opt(&Parser::bitwise_or);
             if (b == nullptr) {
                 pos_ = o;
                 goto done;
@@ -2163,7 +2172,7 @@ Expr* Parser::binary(int min_prec) {
         if (p == 0 || p < min_prec) return lhs;
         const int o = pos_;
         ++pos_;
-        Expr* rhs = opt([&] { return binary(p + 1); });
+        Expr* rhs = starts_expr() ? attempt([&] { return binary(p + 1); }) : nullptr;
         if (rhs == nullptr) {
             pos_ = o;
             return lhs;
@@ -2387,8 +2396,8 @@ Expr* Parser::number() {
 
 // &'(' (tuple | group | genexp)
 Expr* Parser::paren_atom() {
-    if (Expr* t = attempt([&] { return tuple_rule(); })) return t;
-    if (Expr* g = attempt([&] { return group_rule(); })) return g;
+    if (Expr* t = attempt(&Parser::tuple_rule)) return t;
+    if (Expr* g = attempt(&Parser::group_rule)) return g;
     if (Expr* g = genexp()) return g;
     throw Fail{};
 }
@@ -2422,7 +2431,7 @@ Expr* Parser::group_rule() {
     const int s = pos_;
     expect(T_LPAR);
     Expr* a = nullptr;
-    if (kind() == K_YIELD) a = attempt([&] { return yield_expr(); });
+    if (kind() == K_YIELD) a = attempt(&Parser::yield_expr);
     const bool ok = attempt_do([&] {
         if (a == nullptr) a = named_expression();
         expect(T_RPAR);
@@ -2454,7 +2463,7 @@ Expr* Parser::group_rule() {
 Expr* Parser::genexp() {
     const int s = pos_;
     expect(T_LPAR);
-    Expr* elt = opt([&] { return assign_or_expression(); });
+    Expr* elt = opt(&Parser::assign_or_expression);
     if (elt != nullptr && kind() == K_FOR) {
         if (Expr* g = attempt([&] {
                 std::vector<Comprehension> gens = for_if_clauses();
@@ -2547,10 +2556,10 @@ Expr* Parser::list_atom() {
 // expression ':' expression
 bool Parser::kvpair(Expr*& key, Expr*& value) {
     const int s = pos_;
-    key = opt([&] { return expression(); });
+    key = opt(&Parser::expression);
     if (key != nullptr && kind() == T_COLON) {
         ++pos_;
-        value = opt([&] { return expression(); });
+        value = opt(&Parser::expression);
         if (value != nullptr) return true;
     }
     pos_ = s;
@@ -2566,7 +2575,7 @@ Expr* Parser::dict_rule() {
         const int i = pos_;
         if (kind() == T_DOUBLESTAR) {
             ++pos_;
-            if (Expr* v = attempt([&] { return bitwise_or(); })) {
+            if (Expr* v = attempt(&Parser::bitwise_or)) {
                 d->keys.push_back(nullptr);
                 d->values.push_back(v);
                 return true;
@@ -2588,7 +2597,7 @@ Expr* Parser::dict_rule() {
             if (inv_ && kind() != T_DOUBLESTAR) {
                 const int k = pos_;
                 NoInvalid off(*this);
-                attempt([&] { return expression(); });
+                attempt(&Parser::expression);
                 pos_ = k;
             }
             if (!item()) break;
@@ -2634,7 +2643,7 @@ void Parser::invalid_double_starred_kvpairs(int s) {
             bool ok = false;
             if (kind() == T_DOUBLESTAR) {
                 ++pos_;
-                ok = attempt([&] { return bitwise_or(); }) != nullptr;
+                ok = attempt(&Parser::bitwise_or) != nullptr;
             }
             if (!ok) {
                 pos_ = i;
@@ -2675,7 +2684,7 @@ void Parser::invalid_double_starred_kvpairs(int s) {
 // &'{' (dict | set | dictcomp | setcomp)
 Expr* Parser::brace_atom() {
     const int s = pos_;
-    if (Expr* d = attempt([&] { return dict_rule(); })) return d;
+    if (Expr* d = attempt(&Parser::dict_rule)) return d;
     if (inv_) {  // '{' invalid_double_starred_kvpairs '}'
         invalid_double_starred_kvpairs(s);
         pos_ = s;
@@ -2726,12 +2735,12 @@ Expr* Parser::brace_atom() {
 // slices: slice !',' | ','.(slice | starred_expression)+ [',']
 Expr* Parser::slices() {
     const int s = pos_;
-    Expr* a = attempt([&] { return slice_item(); });
+    Expr* a = attempt(&Parser::slice_item);
     if (a != nullptr && kind() != T_COMMA) return a;
     pos_ = s;
     auto item = [&]() -> Expr* {
-        if (Expr* x = attempt([&] { return slice_item(); })) return x;
-        if (kind() == T_STAR) return attempt([&] { return starred_expression(); });
+        if (Expr* x = attempt(&Parser::slice_item)) return x;
+        if (kind() == T_STAR) return attempt(&Parser::starred_expression);
         return nullptr;
     };
     auto* t = m_.node<TupleExpr>();
@@ -2751,15 +2760,15 @@ Expr* Parser::slices() {
 // [expression] ':' [expression] [':' [expression]] | named_expression
 Expr* Parser::slice_item() {
     const int s = pos_;
-    Expr* lower = opt([&] { return expression(); });
+    Expr* lower = opt(&Parser::expression);
     if (kind() == T_COLON) {
         auto* sl = m_.node<SliceExpr>();
         sl->lower = lower;
         ++pos_;
-        sl->upper = opt([&] { return expression(); });
+        sl->upper = opt(&Parser::expression);
         if (kind() == T_COLON) {
             ++pos_;
-            sl->step = opt([&] { return expression(); });
+            sl->step = opt(&Parser::expression);
         }
         sl->pos = span(s);
         return sl;
@@ -2811,7 +2820,7 @@ bool Parser::for_if_clause(Comprehension& g) {
         while (kind() == K_IF) {
             const int i = pos_;
             ++pos_;
-            Expr* e = opt([&] { return disjunction(); });
+            Expr* e = opt(&Parser::disjunction);
             if (e == nullptr) {
                 pos_ = i;
                 break;
@@ -2840,7 +2849,7 @@ Expr* Parser::star_targets() {
     t->elts.push_back(a);
     while (kind() == T_COMMA) {
         ++pos_;
-        Expr* e = attempt([&] { return star_target(); });
+        Expr* e = attempt(&Parser::star_target);
         if (e == nullptr) break;
         t->elts.push_back(e);
     }
@@ -2882,12 +2891,12 @@ Expr* Parser::positional_arg() {
 bool Parser::args(CallArgs& out) {
     const int s = pos_;
     out = CallArgs{};
-    if (Expr* e = attempt([&] { return positional_arg(); })) {  // null: not positional
+    if (Expr* e = attempt(&Parser::positional_arg)) {  // null: not positional
         out.args.push_back(e);
         while (kind() == T_COMMA) {
             const int c = pos_;
             ++pos_;
-            Expr* x = attempt([&] { return positional_arg(); });
+            Expr* x = attempt(&Parser::positional_arg);
             if (x == nullptr) {
                 pos_ = c;
                 break;
@@ -2954,7 +2963,7 @@ bool Parser::kw_item(CallArgs& out, bool dbl) {
         pos_ = s;
     }
     if (!dbl && kind() == T_STAR) {
-        if (Expr* e = attempt([&] { return starred_expression(); })) {
+        if (Expr* e = attempt(&Parser::starred_expression)) {
             out.args.push_back(e);
             return true;
         }
@@ -3089,7 +3098,7 @@ bool Parser::param(bool lam, Arg& a) {
     if (!lam && kind() == T_COLON) {
         const int c = pos_;
         ++pos_;
-        a.annotation = opt([&] { return expression(); });
+        a.annotation = opt(&Parser::expression);
         if (a.annotation == nullptr) pos_ = c;
     }
     a.pos = span(s);
@@ -3117,7 +3126,7 @@ bool Parser::param_default(Expr*& value) {
     if (kind() != T_EQUAL) return false;
     const int s = pos_;
     ++pos_;
-    value = opt([&] { return expression(); });
+    value = opt(&Parser::expression);
     if (value != nullptr) return true;
     pos_ = s;
     if (inv_ && (kind(1) == T_RPAR || kind(1) == T_COMMA)) raise_node(tpos(s), "expected default value expression");
