@@ -183,8 +183,6 @@ std::string_view Lexer::line_text(int line) const {
     return text_.substr(i, e - i);
 }
 
-bool Lexer::line_is_current(int line) const { return lineno() <= line && inp_ > buf_; }
-
 Token Lexer::make(TokKind k, int start, int end) {
     // initialize_token (pegen.c): strings start on the line where they opened
     Token t;

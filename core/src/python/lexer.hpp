@@ -73,19 +73,17 @@ public:
     LexDone done() const { return done_; }
     const LexError& error() const { return error_; }
 
-    std::string_view text() const { return text_; }
     std::string_view text_of(const Token& t) const { return text_.substr(t.start, t.end - t.start); }
     std::string_view line_text(int line) const;  // without its newline
     int lineno() const { return line0_ + lineno_; }       // the line being read
     int cur_col() const { return cur_ - line_start_; }  // bytes read on it
+    // Brackets open now: level() of them, the innermost last; where each opened.
     int level() const { return level_; }
-    char open_bracket(int i) const { return paren_[i]; }
-    const char& open_bracket_ref(int i) const { return paren_[i]; }
+    std::string_view open_bracket(int i) const { return std::string_view(&paren_[i], 1); }
     int open_line(int i) const { return line0_ + paren_line_[i]; }
     int open_col(int i) const { return paren_col_[i]; }
-    bool line_is_current(int line) const;  // CPython quotes it with its newline, then
     // The lines read since the current token began (CPython's tok->buf .. tok->inp): what an
-    // error on the current line quotes.
+    // error on the line being read quotes, with its newline.
     std::string_view current_line() const { return text_.substr(buf_, inp_ - buf_); }
 
 private:
