@@ -55,7 +55,8 @@ struct LexError {  // an error the tokenizer words itself (CPython's syntaxerror
 
 // CPython compiles text after turning \r\n and \r into \n and ending it with a newline; a
 // leading UTF-8 byte order mark is dropped. Positions count in the text this returns.
-std::string normalize_source(std::string_view source);
+// from_string: the text is a str given to compile() (a notebook cell), not a file.
+std::string normalize_source(std::string_view source, bool from_string = false);
 
 // Characters (code points) in the first `byte_offset` bytes of `line`, CPython's
 // _PyPegen_byte_offset_to_character_offset: a cut character counts as one, and an offset past
@@ -71,6 +72,8 @@ public:
 
     Token next();  // T_ERROR when done() != ok (T_END at a clean end)
     LexDone done() const { return done_; }
+    // Whether a string was still open at the end of the text (CPython's E_EOFS / E_EOLS).
+    bool ended_in_string() const { return ended_in_string_; }
     const LexError& error() const { return error_; }
 
     std::string_view text_of(const Token& t) const { return text_.substr(t.start, t.end - t.start); }
@@ -102,7 +105,7 @@ private:
     int line0_, col0_;
     int cur_ = 0, inp_ = 0, line_start_ = 0, buf_ = 0, lineno_ = 0;
     int tok_start_ = -1;
-    bool atbol_ = true, eof_ = false;
+    bool atbol_ = true, eof_ = false, ended_in_string_ = false;
     int pendin_ = 0, indent_ = 0;
     int indstack_[100] = {0}, altindstack_[100] = {0};
     int level_ = 0;

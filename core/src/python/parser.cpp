@@ -262,6 +262,7 @@ public:
     std::vector<Stmt*> body_;
     Expr* fstring_expr_ = nullptr;
     SyntaxErrorInfo err_;
+    bool allow_incomplete_ = false;  // a notebook cell (SourceKind::cell)
 
 private:
     struct Level {  // CPython's p->level, for its MAXSTACK
@@ -521,6 +522,19 @@ private:
         const bool syntax = err_.type == "SyntaxError" || err_.type == "IndentationError" || err_.type == "TabError";
         if (syntax && lx_.done() == LexDone::ok) tokenize_rest();
     }
+    // _PyPegen_run_parser with PyPARSE_ALLOW_INCOMPLETE_INPUT: a first pass that failed once the
+    // tokenizer had reached the end of the text (inside a string too) is "incomplete input", at
+    // the last token read.
+    bool incomplete_input() {
+        if (!allow_incomplete_ || !(lx_.done() == LexDone::eof || lx_.ended_in_string())) return false;
+        err_ = SyntaxErrorInfo{};
+        has_err_ = false;
+        try {
+            raise("incomplete input");
+        } catch (const Stop&) {
+        }
+        return true;
+    }
     // _Pypegen_set_syntax_error
     void set_syntax_error(int last) {
         if (has_err_) {
@@ -531,7 +545,8 @@ private:
         try {
             if (lt.kind == T_INDENT || lt.kind == T_DEDENT)
                 raise(lt.kind == T_INDENT ? "unexpected indent" : "unexpected unindent", "IndentationError");
-            raise_at(lt, "invalid syntax");
+            // RAISE_SYNTAX_ERROR_KNOWN_LOCATION: the end marker (column -1) is at column 0
+            raise_loc("SyntaxError", lt.line, lt.col + 1, lt.end_line, lt.end_col + 1, "invalid syntax");
         } catch (const Stop&) {
         }
         if (lt.kind != T_INDENT && lt.kind != T_DEDENT) tokenize_rest();
@@ -685,9 +700,10 @@ bool Parser::run() {
         return true;
     } catch (const Fail&) {
     } catch (const Stop&) {
-        finish_error();
+        if (!incomplete_input()) finish_error();
         return false;
     }
+    if (incomplete_input()) return false;
     const int last = static_cast<int>(toks_.size()) - 1;
     pos_ = 0;
     inv_ = true;
@@ -4369,7 +4385,7 @@ bool valid_utf8(std::string_view s, std::size_t& bad) {
 
 }  // namespace
 
-ParseResult parse_module(const std::string& source, const std::string& filename) {
+ParseResult parse_module(const std::string& source, const std::string& filename, SourceKind kind) {
     ParseResult result;
     try {
         SyntaxErrorInfo e;
@@ -4396,8 +4412,9 @@ ParseResult parse_module(const std::string& source, const std::string& filename)
         }
         auto module = std::make_shared<Module>();
         module->filename = filename;
-        module->source = normalize_source(source);
+        module->source = normalize_source(source, kind == SourceKind::cell);
         auto parser = std::make_unique<Parser>(module->source, *module, 0, 0, false);
+        parser->allow_incomplete_ = kind == SourceKind::cell;
         if (!parser->run()) {
             result.error = std::move(parser->err_);
             return result;
