@@ -13,6 +13,7 @@
 #include <optional>
 #include <set>
 
+#include "python/cell_input.hpp"
 #include "python/deps.hpp"
 #include "python/display.hpp"
 #include "python/interp.hpp"
@@ -84,9 +85,11 @@ private:
 };
 
 struct ParsedCell {
-    std::string code;
+    std::string code;  // as the learner wrote it
     ModulePtr module;
     std::optional<SyntaxErrorInfo> error;
+    std::optional<Unsupported> unsupported;  // refused before running (too long, IPython syntax)
+    int dropped_lines = 0;                   // IPython's leading blank lines: add to module lines
     CellEffects effects;
 };
 
@@ -141,6 +144,13 @@ json variable_entry(Interp& in, const std::string& name, const Value& v) {
 
 }  // namespace
 
+static json unsupported_output(const Unsupported& u) {
+    const std::string en = unsupported_message(u);
+    return {{"output_type", "error"}, {"ename", "UnsupportedInLab"}, {"evalue", en},
+            {"evalue_ko", unsupported_message_ko(u)}, {"line", u.line},
+            {"traceback", json::array({"UnsupportedInLab: " + en})}};
+}
+
 struct Notebook::Impl {
     Collector sink;
     Interp in{sink};
@@ -152,18 +162,26 @@ struct Notebook::Impl {
         if (parsed.size() <= i) parsed.resize(i + 1);
         ParsedCell& p = parsed[i];
         if (p.module && p.code == code) return p;
-        if (!p.module && p.error && p.code == code) return p;
-        p = ParsedCell{code, nullptr, std::nullopt, {}};
+        if (!p.module && (p.error || p.unsupported) && p.code == code) return p;
+        p = ParsedCell{code, nullptr, std::nullopt, std::nullopt, 0, {}};
         if (code.size() > kMaxSourceBytes) {
-            SyntaxErrorInfo e;
-            e.type = "UnsupportedInLab";
-            e.msg = "the cell is longer than 64 KB";
-            p.error = e;
+            p.unsupported = Unsupported{"a cell longer than 64 KB", "64 KB 보다 긴 셀", 1};
             return p;
         }
-        ParseResult r = parse_module(code, cell_name(i));
+        CellInput input = ipython_cell_input(code);
+        p.dropped_lines = input.dropped_lines;
+        if (input.cell_magic) {
+            p.unsupported = input.cell_magic;
+            return p;
+        }
+        ParseResult r = parse_module(input.code, cell_name(i), SourceKind::cell);
         if (r.error) {
-            p.error = r.error;
+            if (auto u = ipython_only_syntax(input.code, *r.error)) {
+                u->line += p.dropped_lines;
+                p.unsupported = u;
+            } else {
+                p.error = r.error;
+            }
             return p;
         }
         Pos pos;
@@ -175,10 +193,11 @@ struct Notebook::Impl {
             e.offset = pos.col + 1;
             e.end_line = pos.end_line;
             e.end_offset = pos.end_col + 1;
+            const std::string& src = r.module->source;
             std::size_t start = 0;
-            for (int n = 1; n < pos.line; ++n) start = code.find('\n', start) + 1;
-            const std::size_t end = code.find('\n', start);
-            e.text = code.substr(start, end == std::string::npos ? std::string::npos : end - start + 1);
+            for (int n = 1; n < pos.line; ++n) start = src.find('\n', start) + 1;
+            const std::size_t end = src.find('\n', start);
+            e.text = src.substr(start, end == std::string::npos ? std::string::npos : end - start + 1);
             p.error = e;
             return p;
         }
@@ -335,15 +354,13 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
         if (m.parsed[i].module) m.parsed[i].effects = analyse_cell(*m.parsed[i].module, aliases);
     }
     ParsedCell& target = m.parsed[index];
+    if (target.unsupported) {
+        result.status = "unsupported";
+        result.outputs.push_back(unsupported_output(*target.unsupported));
+        return result;
+    }
     if (target.error) {
         const SyntaxErrorInfo& e = *target.error;
-        if (e.type == "UnsupportedInLab") {
-            result.status = "unsupported";
-            result.outputs.push_back({{"output_type", "error"}, {"ename", "UnsupportedInLab"},
-                                      {"evalue", e.msg}, {"evalue_ko", "셀이 64 KB 보다 깁니다"},
-                                      {"traceback", json::array({"UnsupportedInLab: " + e.msg})}});
-            return result;
-        }
         result.status = "error";
         json tb = json::array();
         const std::string text = format_syntax_error(e, cell_name(index));
@@ -354,9 +371,12 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
             if (end == std::string::npos) break;
             start = end + 1;
         }
-        result.outputs.push_back({{"output_type", "error"}, {"ename", e.type}, {"evalue", e.msg}, {"traceback", tb},
-                                  {"line", e.line}, {"offset", e.offset}, {"end_line", e.end_line},
-                                  {"end_offset", e.end_offset}});
+        // evalue is str(SyntaxError): "msg (<cell 1>, line 2)"; "line" counts the cell's own lines
+        std::string evalue = e.msg;
+        if (e.line > 0) evalue += " (" + cell_name(index) + ", line " + std::to_string(e.line) + ")";
+        result.outputs.push_back({{"output_type", "error"}, {"ename", e.type}, {"evalue", evalue}, {"traceback", tb},
+                                  {"line", e.line + target.dropped_lines}, {"offset", e.offset},
+                                  {"end_line", e.end_line + target.dropped_lines}, {"end_offset", e.end_offset}});
         return result;
     }
     const std::set<std::size_t> need = m.closure(index);
@@ -434,10 +454,8 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
         } catch (Unsupported& u) {
             failed = true;
             if (is_target) {
-                const std::string en = unsupported_message(u);
-                m.sink.error({{"output_type", "error"}, {"ename", "UnsupportedInLab"}, {"evalue", en},
-                              {"evalue_ko", unsupported_message_ko(u)}, {"line", u.line},
-                              {"traceback", json::array({"UnsupportedInLab: " + en})}});
+                u.line += pc.dropped_lines;
+                m.sink.error(unsupported_output(u));
                 result.status = "unsupported";
             } else {
                 result.status = "not-run";
