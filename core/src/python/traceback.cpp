@@ -184,16 +184,13 @@ std::string format_stack(TracebackStyle style, const std::vector<TracebackEntry>
         if (e.module) {
             out += format_frame(style, file, line, name, line_of(e.module->source, line), e.pos.col, e.pos.end_line,
                                 e.pos.end_col);
+        } else if (e.col >= 0) {
+            // A library line with the instruction's columns: marked by the same rules as the code's own.
+            out += format_frame(style, file, line, name, e.code_line, e.col, line, e.end_col);
         } else {
             std::string row = "  File \"" + file + "\", line " + std::to_string(line) + ", in " + name + "\n";
             const std::string code = strip(e.code_line);
-            if (!code.empty()) {
-                row += "    " + code + "\n";
-                if (e.col >= 0 && e.end_col > e.col) {
-                    row += "    " + std::string(static_cast<std::size_t>(e.col), ' ') +
-                           std::string(static_cast<std::size_t>(e.end_col - e.col), '^') + "\n";
-                }
-            }
+            if (!code.empty()) row += "    " + code + "\n";
             out += row;
         }
     }
