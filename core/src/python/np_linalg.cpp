@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "python/builtins_support.hpp"
+#include "python/np_frames.hpp"
 #include "python/numpy.hpp"
 
 namespace tlab {
@@ -132,7 +133,7 @@ Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) 
     if (k != k2) {
         if (dot) {
             const int da = A->ndim() - 1;
-            in.raise(types().value_error, "shapes " + shape_repr(A->shape) + " and " + shape_repr(B->shape) +
+            in.raise(types().value_error, "shapes " + shape_repr(A->shape, ",") + " and " + shape_repr(B->shape, ",") +
                                               " not aligned: " + std::to_string(k) + " (dim " + std::to_string(da) +
                                               ") != " + std::to_string(k2) + " (dim 0)");
         }
@@ -182,13 +183,17 @@ Value f_norm(Interp& in, Args& a) {
     return np_unary(in, Unary::sqrt, s);
 }
 
+Value f_getattr(Interp& in, Args& a) { return np_module_getattr(in, a, NpDir::linalg); }
+
 }  // namespace
 
 Ref<ModuleObj> make_numpy_linalg_module(Interp& in) {
     (void)in;
     Ref<ModuleObj> m(make<ModuleObj>("numpy.linalg"));
     static Value norm = native_function("norm", f_norm, "numpy.linalg");
+    static Value getattr = native_function("__getattr__", f_getattr, "numpy.linalg");
     m->dict->set_str("norm", norm);
+    m->dict->set_str("__getattr__", getattr);
     return m;
 }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "python/builtins_support.hpp"
+#include "python/np_frames.hpp"
 #include "python/numpy.hpp"
 
 namespace tlab {
@@ -188,7 +189,7 @@ std::uint64_t bounded(RandomState& rs, std::uint64_t rng) {
 }
 
 Value f_randint(Interp& in, Args& a) {
-    ArgParser p(in, a, "randint", {"low", "high=None", "size=None", "dtype=int"});
+    ArgParser p(in, a, "randint", {"low", "high=None", "size=None", "dtype=None"});
     if (p.given(3)) in.unsupported("np.random.randint(dtype=...)", "np.random.randint(dtype=...)");
     auto int_param = [&](const Value& v) {
         if (v.as<ArrayObj>() || v.as<ListObj>()) in.unsupported("np.random.randint with array bounds", "배열 경계를 준 np.random.randint");
@@ -223,11 +224,7 @@ Value f_randint(Interp& in, Args& a) {
     return out;
 }
 
-Value f_unsupported(Interp& in, Args& a) {
-    (void)a;
-    in.unsupported("this numpy.random function (the kernel has seed, randn, rand, random, normal, uniform, randint)",
-                   "이 numpy.random 함수 (커널에는 seed, randn, rand, random, normal, uniform, randint 가 있습니다)");
-}
+Value f_getattr(Interp& in, Args& a) { return np_module_getattr(in, a, NpDir::random); }
 
 }  // namespace
 
@@ -240,8 +237,7 @@ Ref<ModuleObj> make_numpy_random_module(Interp& in) {
     } fns[] = {
         {"seed", f_seed}, {"randn", f_randn}, {"standard_normal", f_standard_normal}, {"rand", f_rand},
         {"random", f_random_sample}, {"random_sample", f_random_sample}, {"normal", f_normal},
-        {"uniform", f_uniform}, {"randint", f_randint}, {"choice", f_unsupported}, {"shuffle", f_unsupported},
-        {"permutation", f_unsupported}, {"default_rng", f_unsupported}, {"RandomState", f_unsupported},
+        {"uniform", f_uniform}, {"randint", f_randint}, {"__getattr__", f_getattr},
     };
     static std::vector<Value> shared;
     if (shared.empty()) {

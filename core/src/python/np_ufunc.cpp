@@ -218,7 +218,6 @@ Value scalar_or_array(const Ref<ArrayObj>& a) {
 // ---------------------------------------------------------------------------------------------
 // Warnings
 
-void np_warn(Interp& in, const std::string& message) { in.warn(types().runtime_warning, message); }
 
 namespace {
 
@@ -418,17 +417,8 @@ Shape broadcast_shapes(Interp& in, const Shape& a, const Shape& b) {
         const std::int64_t x = k + a.size() >= n ? a[k + a.size() - n] : 1;
         const std::int64_t y = k + b.size() >= n ? b[k + b.size() - n] : 1;
         if (x != y && x != 1 && y != 1) {
-            auto compact = [](const Shape& s) {
-                std::string out = "(";
-                for (std::size_t i = 0; i < s.size(); ++i) {
-                    if (i) out += ",";
-                    out += std::to_string(s[i]);
-                }
-                if (s.size() == 1) out += ",";
-                return out + ")";
-            };
             in.raise(types().value_error,
-                     "operands could not be broadcast together with shapes " + compact(a) + " " + compact(b) + " ");
+                     "operands could not be broadcast together with shapes " + shape_repr(a, ",") + " " + shape_repr(b, ",") + " ");
         }
         out[k] = x == 1 ? y : x;
     }
@@ -857,14 +847,8 @@ Value np_where(Interp& in, const Value& cond, const Value& x, const Value& y) {
     try {
         out_shape = broadcast_shapes(in, s1, Y->shape);
     } catch (PyException&) {
-        auto compact = [](const Shape& s) {
-            std::string out = "(";
-            for (std::size_t i = 0; i < s.size(); ++i) out += (i ? "," : "") + std::to_string(s[i]);
-            if (s.size() == 1) out += ",";
-            return out + ")";
-        };
-        in.raise(types().value_error, "operands could not be broadcast together with shapes " + compact(C->shape) + " " +
-                                          compact(X->shape) + " " + compact(Y->shape) + " ");
+        in.raise(types().value_error, "operands could not be broadcast together with shapes " + shape_repr(C->shape, ",") + " " +
+                                          shape_repr(X->shape, ",") + " " + shape_repr(Y->shape, ",") + " ");
     }
     const DType dt = promote(X->dtype, Y->dtype);
     Ref<ArrayObj> cb = ArrayObj::empty(DType::bool_, out_shape);

@@ -6,6 +6,7 @@
 
 #include "python/builtins_support.hpp"
 #include "python/display.hpp"
+#include "python/np_frames.hpp"
 #include "python/numpy.hpp"
 #include "python/strings.hpp"
 #include "tlab/npformat.hpp"
@@ -175,8 +176,8 @@ bool arr_getattr(Interp& in, const Value& self, const std::string& name, Value& 
     else if (name == "itemsize") out = Value::integer(a->dtype == DType::bool_ ? 1 : 8);
     else if (name == "nbytes") out = Value::integer(a->size() * (a->dtype == DType::bool_ ? 1 : 8));
     else if (name == "real") out = self;
-    else return false;
-    (void)in;
+    else if (name.compare(0, 2, "__") == 0 || ndarray_type()->lookup(name) != nullptr) return false;
+    else np_missing_attribute(in, NpDir::ndarray, self, name);
     return true;
 }
 
@@ -1258,10 +1259,8 @@ Value f_set_printoptions(Interp& in, Args& a) {
     in.unsupported("np.set_printoptions (the kernel prints with NumPy's defaults)", "np.set_printoptions (커널은 NumPy 기본값으로 출력합니다)");
 }
 
-Value f_unsupported(Interp& in, Args& a) {
-    (void)a;
-    in.unsupported("this NumPy function", "이 NumPy 함수");
-}
+
+Value f_getattr(Interp& in, Args& a) { return np_module_getattr(in, a, NpDir::numpy); }
 
 }  // namespace
 
@@ -1286,8 +1285,7 @@ Ref<ModuleObj> make_numpy_module(Interp& in) {
         {"tril", f_tril}, {"argsort", f_argsort}, {"reshape", f_reshape}, {"transpose", f_transpose},
         {"shape", f_shape}, {"copy", f_copy}, {"clip", f_clip}, {"isclose", f_isclose}, {"allclose", f_allclose},
         {"concatenate", f_concatenate}, {"stack", f_stack}, {"vstack", f_vstack}, {"hstack", f_hstack},
-        {"set_printoptions", f_set_printoptions}, {"empty", f_unsupported}, {"einsum", f_unsupported},
-        {"sort", f_unsupported}, {"unique", f_unsupported}, {"cumsum", f_unsupported},
+        {"set_printoptions", f_set_printoptions}, {"__getattr__", f_getattr},
     };
     static std::vector<Value> shared;
     if (shared.empty()) {
