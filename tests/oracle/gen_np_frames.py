@@ -16,6 +16,7 @@ texts of numpy.__getattr__ for the removed aliases (np.float...).
 The caret positions are CPython's (the instruction's columns); a position that runs on to the
 next line ends at the end of this one, as both traceback printers draw it.
 """
+import inspect
 import linecache
 import os
 import sys
@@ -58,7 +59,7 @@ PROBES = [
     "np.mean(np.array([[1e308], [1e308]]), axis=0)", "np.var(np.array([[1e308], [1e308]]), axis=0)",
     "np.std(np.array([[1e308], [1e308]]), axis=0)", "np.var(np.array([[1e200], [-1e200]]), axis=0)",
     "np.var(np.array([1e200, -1e200]))", "np.std(np.array([1e200, -1e200]))",
-    "np.std(np.array([[np.inf], [1]]), axis=0)",
+    "np.std(np.array([[np.inf], [1]]), axis=0)", "np.var(np.array([1e154, -1e154]))",
     # wrapped methods: _wrapfunc and the retry through _wrapit
     "np.round(a, 'x')", "np.round([1.5], 'x')", "np.around(a, 'x')", "np.around([1.5], 'x')",
     "np.round(np.array([1e308]), 2)", "np.round([1e308], 2)", "np.around(np.array([1e308]), 2)",
@@ -73,6 +74,7 @@ PROBES = [
     "np.dot(np.ones(3), np.ones(4))", "np.where(a > 0, a, np.ones(4))", "np.where(a, 1)",
     "np.concatenate([a, np.ones(3)])", "np.stack([a, np.ones(3)])", "np.stack([a, a], axis=3)",
     "np.stack([])", "np.vstack([a, np.ones(4)])", "np.hstack([a, np.ones(4)])",
+    "np.hstack([v, a])",
     "np.linalg.norm(a, axis=2)", "np.linalg.norm(np.array([[1e200, 1e200]]), axis=1)",
     "np.clip(a, 'x', 1)", "np.shape()", "np.isclose(a, np.ones(4))", "np.allclose(a, np.ones(4))",
     # argument errors of dispatched functions: the dispatcher's, then the function's
@@ -90,6 +92,60 @@ PROBES = [
     # module attributes NumPy lacks, and the builtin aliases it removed
     "np.arrray", "np.float",
 ]
+
+
+# The Python functions whose argument errors the kernel reports as NumPy does: a dispatched
+# function's from its dispatcher (renamed, raised in `<__array_function__ internals>`), the others
+# (plain Python functions, ndarray methods implemented in _methods.py) at the call. Their
+# signatures (the implementation's defaults; the dispatcher's for C functions) are the kernel's.
+DISPATCHED = [
+    "sum", "prod", "amax", "amin", "any", "all", "mean", "std", "var", "argmax", "argmin", "round_",
+    "around", "dot", "outer", "where", "triu", "tril", "argsort", "reshape", "transpose", "shape",
+    "copy", "clip", "isclose", "allclose", "concatenate", "stack", "vstack", "hstack", "zeros_like",
+    "ones_like", "linspace", "linalg.norm",
+]
+PLAIN = ["ones", "full", "eye"]
+METHODS = ["_sum", "_prod", "_amax", "_amin", "_any", "_all", "_mean", "_var", "_std", "_clip"]
+
+
+def default_text(value):
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return repr(value)
+    return "None"  # np._NoValue, float for eye's dtype...: the kernel's own default
+
+
+def signature_row(key, function, dispatched):
+    impl = getattr(function, "__wrapped__", function)
+    try:
+        sig = inspect.signature(impl)
+    except ValueError:  # a C function: its dispatcher has the same parameters
+        sig = inspect.signature(function.__closure__[0].cell_contents)
+    params, kwonly = [], False
+    for p in sig.parameters.values():
+        if p.kind == p.KEYWORD_ONLY and not kwonly:
+            params.append("*")
+            kwonly = True
+        if p.kind == p.VAR_KEYWORD:
+            params.append("**")
+        elif p.default is p.empty:
+            params.append(p.name)
+        else:
+            params.append(f"{p.name}={default_text(p.default)}")
+    name = key.split(".")[-1]
+    return name, function.__name__ if dispatched else impl.__name__, dispatched, " ".join(params)
+
+
+def signatures():
+    from numpy.core import _methods
+    rows = []
+    for key in DISPATCHED:
+        f = np
+        for part in key.split("."):
+            f = getattr(f, part)
+        rows.append(signature_row(key, f, True))
+    rows += [signature_row(key, getattr(np, key), False) for key in PLAIN]
+    rows += [signature_row(key, getattr(_methods, key), False) for key in METHODS]
+    return rows
 
 
 def stem(path):
@@ -182,7 +238,15 @@ def main():
         "enum class NpFrame : std::uint8_t {",
     ]
     out += [f"    {f.name}," for f in frames]
-    out += ["};", "#else", "static const char* const kNpFiles[] = {"]
+    out += ["};", ""]
+    sigs = signatures()
+    out += ["// Functions whose arguments are bound as Python binds them (np_frames.hpp NpArgs).",
+            "enum class NpSig : std::uint8_t {"]
+    out += [f"    {key}," for key, _, _, _ in sigs]
+    out += ["};", "#else", "// the name in messages, raised in <__array_function__ internals>, the parameters",
+            "static const NpSigData kNpSigs[] = {"]
+    out += [f"    {{{cstr(name)}, {'true' if d else 'false'}, {cstr(params)}}}," for _, name, d, params in sigs]
+    out += ["};", "", "static const char* const kNpFiles[] = {"]
     out += [f"    {cstr(name)}," for name in files]
     out += ["};", "", "// file, line, function, indentation, code (stripped), caret columns in the whole line",
             "static const NpFrameData kNpFrames[] = {"]

@@ -22,6 +22,12 @@ struct NpFrameData {
     std::int16_t col, end_col;
 };
 
+struct NpSigData {
+    const char* name;
+    bool dispatched;
+    const char* params;
+};
+
 #define TLAB_NP_FRAMES_DATA
 #include "python/np_frames.inc"
 #undef TLAB_NP_FRAMES_DATA
@@ -60,6 +66,123 @@ void NpFrames::move_to(std::initializer_list<NpFrame> frames) {
     in_.library_frames.resize(size_);
     for (NpFrame f : frames) in_.library_frames.push_back(entry(f));
 }
+
+// ---- arguments
+
+namespace {
+
+std::vector<std::string> words(const char* s);
+
+// 'a'; 'a' and 'b'; 'a', 'b', and 'c' (ceval.c format_missing).
+std::string quoted_list(const std::vector<std::string>& names) {
+    std::string out;
+    for (std::size_t k = 0; k < names.size(); ++k) {
+        if (k > 0) out += names.size() == 2 ? " and " : k + 1 == names.size() ? ", and " : ", ";
+        out += "'" + names[k] + "'";
+    }
+    return out;
+}
+
+Value default_value(const std::string& text) {
+    if (text == "None") return Value();
+    if (text == "True" || text == "False") return Value::boolean(text == "True");
+    if (text[0] == '\'') return make_str(text.substr(1, text.size() - 2));
+    if (text.find_first_of(".e") != std::string::npos) return Value::floating(std::strtod(text.c_str(), nullptr));
+    return Value::integer(std::strtoll(text.c_str(), nullptr, 10));
+}
+
+}  // namespace
+
+NpArgs::NpArgs(Interp& in, Args& args, NpSig sig) {
+    const NpSigData& d = kNpSigs[static_cast<int>(sig)];
+    struct Param {
+        std::string name;
+        bool kwonly, has_default;
+        Value dflt;
+    };
+    std::vector<Param> params;
+    bool kwonly = false, var_kw = false;
+    for (const std::string& w : words(d.params)) {
+        if (w == "*") kwonly = true;
+        else if (w == "**") var_kw = true;
+        else {
+            const std::size_t eq = w.find('=');
+            params.push_back({w.substr(0, eq), kwonly, eq != std::string::npos,
+                              eq == std::string::npos ? Value() : default_value(w.substr(eq + 1))});
+        }
+    }
+    std::size_t n_pos = 0, n_pos_defaults = 0;
+    for (const Param& p : params) {
+        if (p.kwonly) continue;
+        ++n_pos;
+        n_pos_defaults += p.has_default;
+    }
+    auto fail = [&](const std::string& message) {
+        if (!d.dispatched) in.raise(types().type_error, message);
+        // The dispatcher's TypeError, renamed and raised again "from None".
+        static TracebackEntry reraise;
+        reraise.file = "<__array_function__ internals>";
+        reraise.line = 198;
+        reraise.function = d.name;
+        in.library_frames.push_back(&reraise);
+        try {
+            in.raise(types().type_error, message);
+        } catch (PyException&) {
+            in.library_frames.pop_back();
+            throw;
+        }
+    };
+    const std::string fn = std::string(d.name) + "()";
+    const auto& pos = args.positional();
+    if (pos.size() > n_pos) {
+        const std::string takes = n_pos_defaults ? "from " + std::to_string(n_pos - n_pos_defaults) + " to " + std::to_string(n_pos)
+                                                 : std::to_string(n_pos);
+        fail(fn + " takes " + takes + " positional argument" + (n_pos_defaults || n_pos != 1 ? "s" : "") + " but " +
+             std::to_string(pos.size()) + (pos.size() == 1 ? " was" : " were") + " given");
+    }
+    values_.resize(params.size());
+    given_.assign(params.size(), false);
+    for (std::size_t i = 0; i < pos.size(); ++i) {
+        values_[i] = pos[i];
+        given_[i] = true;
+    }
+    for (auto& [name, value] : args.keywords()) {
+        std::size_t k = 0;
+        while (k < params.size() && params[k].name != name) ++k;
+        if (k == params.size()) {
+            if (!var_kw) fail(fn + " got an unexpected keyword argument '" + name + "'");
+            extra_.emplace_back(name, value);
+            continue;
+        }
+        if (given_[k]) fail(fn + " got multiple values for argument '" + name + "'");
+        values_[k] = value;
+        given_[k] = true;
+    }
+    for (int kind = 0; kind < 2; ++kind) {
+        std::vector<std::string> missing;
+        for (std::size_t k = 0; k < params.size(); ++k) {
+            if (!given_[k] && !params[k].has_default && params[k].kwonly == (kind == 1)) missing.push_back(params[k].name);
+        }
+        if (!missing.empty()) {
+            fail(fn + " missing " + std::to_string(missing.size()) + " required " + (kind ? "keyword-only" : "positional") +
+                 " argument" + (missing.size() > 1 ? "s" : "") + ": " + quoted_list(missing));
+        }
+    }
+    for (std::size_t k = 0; k < params.size(); ++k) {
+        if (!given_[k]) values_[k] = params[k].dflt;
+        names_.push_back(params[k].name);
+    }
+}
+
+const Value& NpArgs::get(const char* name) const {
+    static const Value none;
+    for (std::size_t k = 0; k < names_.size(); ++k) {
+        if (names_[k] == name) return values_[k];
+    }
+    return none;
+}
+
+// ---- warnings
 
 void np_warn(Interp& in, const std::string& message) {
     if (in.library_frames.empty()) in.warn(types().runtime_warning, message);

@@ -43,6 +43,29 @@ private:
     std::size_t size_;
 };
 
+// The arguments of a NumPy function written in Python, bound as Python binds them (the signature
+// is NumPy's, from np_frames.inc), with Python's messages: "sum() got an unexpected keyword
+// argument 'keepdim'", "clip() missing 2 required positional arguments: 'a_min' and 'a_max'".
+// A dispatched function raises them in `<__array_function__ internals>` line 198.
+class NpArgs {
+public:
+    NpArgs(Interp& in, Args& args, NpSig sig);
+    const Value& get(std::size_t i) const { return values_[i]; }
+    bool given(std::size_t i) const { return given_[i]; }
+    // By parameter name (None when the signature has no such parameter).
+    const Value& get(const char* name) const;
+    // Given and not None.
+    bool has(const char* name) const { return !get(name).is_none(); }
+    // Keywords a `**kwargs` parameter collected.
+    const std::vector<std::pair<std::string, Value>>& extra() const { return extra_; }
+
+private:
+    std::vector<std::string> names_;
+    std::vector<Value> values_;
+    std::vector<bool> given_;
+    std::vector<std::pair<std::string, Value>> extra_;
+};
+
 // warnings.warn(message, RuntimeWarning, stacklevel=2) in NumPy's Python code: the warning names
 // the caller of the innermost NumPy frame (the learner's line when there is only one).
 void np_warn_caller(Interp& in, const std::string& message);
@@ -54,7 +77,7 @@ void np_warn_caller(Interp& in, const std::string& message);
 Value np_wrapfunc(Interp& in, bool is_ndarray, Value (*call)(Interp&, void*), void* ctx);
 template <typename F>
 Value np_wrapfunc(Interp& in, bool is_ndarray, F&& f) {
-    return np_wrapfunc(in, is_ndarray, [](Interp& i, void* c) -> Value { return (*static_cast<F*>(c))(); }, &f);
+    return np_wrapfunc(in, is_ndarray, [](Interp&, void* c) -> Value { return (*static_cast<F*>(c))(); }, &f);
 }
 
 // Which dir() list: numpy, numpy.random, numpy.linalg, or numpy.ndarray.

@@ -218,16 +218,17 @@ Value scalar_or_array(const Ref<ArrayObj>& a) {
 // ---------------------------------------------------------------------------------------------
 // Warnings
 
+void np_report(Interp& in, unsigned flags, const std::string& ufunc) {
+    if (flags & kFpDivideByZero) np_warn(in, "divide by zero encountered in " + ufunc);
+    if (flags & kFpOverflow) np_warn(in, "overflow encountered in " + ufunc);
+    if (flags & kFpInvalid) np_warn(in, "invalid value encountered in " + ufunc);
+}
 
 namespace {
 
-enum Flags : unsigned { kDivide = 1, kOverflow = 2, kInvalid = 4 };
+enum Flags : unsigned { kDivide = kFpDivideByZero, kOverflow = kFpOverflow, kInvalid = kFpInvalid };
 
-void report(Interp& in, unsigned flags, const std::string& ufunc) {
-    if (flags & kDivide) np_warn(in, "divide by zero encountered in " + ufunc);
-    if (flags & kOverflow) np_warn(in, "overflow encountered in " + ufunc);
-    if (flags & kInvalid) np_warn(in, "invalid value encountered in " + ufunc);
-}
+void report(Interp& in, unsigned flags, const std::string& ufunc) { np_report(in, flags, ufunc); }
 
 // ---------------------------------------------------------------------------------------------
 // Broadcast iteration

@@ -298,26 +298,68 @@ Value arr_round(Interp& in, const Value& self, const Value& nd) {
 
 // ---- ndarray methods
 
-Value reduce_method(Interp& in, Args& a, const char* name, Reduce op) {
-    Ref<ArrayObj> self = self_array(in, a, name, /*keep_lazy=*/true);
-    const bool has_ddof = op == Reduce::std || op == Reduce::var;
-    if (has_ddof) {
-        ArgParser p(in, a, name, {"self", "axis=None", "dtype=None", "out=None", "ddof=0", "keepdims=False"});
-        if (!p.get(2).is_none() || !p.get(3).is_none()) in.unsupported(std::string(name) + "() with dtype/out", std::string(name) + "() 의 dtype/out 인자");
-        return np_reduce(in, op, self, p.get(1), in.truthy(p.get(5)), in.index(p.get(4)));
+// The reductions, as ndarray methods (through _methods.py, except argmax/argmin) and as np.*
+// functions (fromnumeric.py): their signatures and the frames NumPy's Python code adds.
+struct ReduceInfo {
+    Reduce op;
+    NpSig method, function;
+    NpFrame method_frame, internals, fromnumeric;
+};
+
+const ReduceInfo& reduce_info(Reduce op) {
+    using F = NpFrame;
+    using S = NpSig;
+    static const ReduceInfo table[] = {
+        {Reduce::sum, S::_sum, S::sum, F::methods_sum_49, F::internals_sum_200, F::fromnumeric_sum_2324},
+        {Reduce::prod, S::_prod, S::prod, F::methods_prod_53, F::internals_prod_200, F::fromnumeric_prod_3076},
+        {Reduce::mean, S::_mean, S::mean, F::methods_mean_169, F::internals_mean_200, F::fromnumeric_mean_3464},
+        {Reduce::max, S::_amax, S::amax, F::methods_amax_41, F::internals_amax_200, F::fromnumeric_amax_2820},
+        {Reduce::min, S::_amin, S::amin, F::methods_amin_45, F::internals_amin_200, F::fromnumeric_amin_2946},
+        {Reduce::argmax, S::argmax, S::argmax, F::methods_sum_49, F::internals_argmax_200, F::fromnumeric_argmax_1242},
+        {Reduce::argmin, S::argmin, S::argmin, F::methods_sum_49, F::internals_argmin_200, F::fromnumeric_argmin_1338},
+        {Reduce::std, S::_std, S::std, F::methods_std_269, F::internals_std_200, F::fromnumeric_std_3605},
+        {Reduce::var, S::_var, S::var, F::methods_var_202, F::internals_var_200, F::fromnumeric_var_3747},
+        {Reduce::any, S::_any, S::any, F::methods_any_58, F::internals_any_200, F::fromnumeric_any_2423},
+        {Reduce::all, S::_all, S::all, F::methods_all_64, F::internals_all_200, F::fromnumeric_all_2515},
+    };
+    return table[static_cast<int>(op)];
+}
+
+// What the kernel does not take: out=, where=, initial=, and dtype= except for sum and prod.
+Value reduce_args(Interp& in, const NpArgs& p, Reduce op, const char* name, const Value& a) {
+    const bool typed = op == Reduce::sum || op == Reduce::prod;
+    for (const char* arg : {"out", "initial", "dtype"}) {
+        if (p.has(arg) && !(typed && std::strcmp(arg, "dtype") == 0)) {
+            in.unsupported(std::string(name) + "(" + arg + "=...)", std::string(name) + "(" + arg + "=...)");
+        }
     }
+    const Value& where = p.get("where");
+    if (!where.is_none() && !(where.kind() == Kind::boolean && where.as_bool())) {
+        in.unsupported(std::string(name) + "(where=...)", std::string(name) + "(where=...)");
+    }
+    if (typed && p.has("dtype")) {
+        Ref<ArrayObj> arr = to_array(in, a);
+        const DType d = dtype_arg(in, p.get("dtype"));
+        if (d != arr->dtype) return arr->copy_as(d);
+    }
+    return a;
+}
+
+Value reduce_method(Interp& in, Args& a, const char* name, Reduce op) {
+    const ReduceInfo& r = reduce_info(op);
+    self_array(in, a, name, /*keep_lazy=*/true);
     if (op == Reduce::argmax || op == Reduce::argmin) {
         ArgParser p(in, a, name, {"self", "axis=None", "out=None", "*", "keepdims=False"});
-        return np_reduce(in, op, self, p.get(1), in.truthy(p.get(3)));
-    }
-    if (op == Reduce::max || op == Reduce::min || op == Reduce::any || op == Reduce::all) {
-        ArgParser p(in, a, name, {"self", "axis=None", "out=None", "keepdims=False"});
         if (!p.get(2).is_none()) in.unsupported(std::string(name) + "(out=...)", std::string(name) + "(out=...)");
-        return np_reduce(in, op, self, p.get(1), in.truthy(p.get(3)));
+        return np_reduce(in, op, a[0], p.get(1), in.truthy(p.get(3)));
     }
-    ArgParser p(in, a, name, {"self", "axis=None", "dtype=None", "out=None", "keepdims=False"});
-    if (!p.get(2).is_none() || !p.get(3).is_none()) in.unsupported(std::string(name) + "() with dtype/out", std::string(name) + "() 의 dtype/out 인자");
-    return np_reduce(in, op, self, p.get(1), in.truthy(p.get(4)));
+    NpArgs p(in, a, r.method);
+    const Value arr = reduce_args(in, p, op, name, p.get("a"));
+    if (op == Reduce::mean || op == Reduce::var || op == Reduce::std) {
+        return np_reduce(in, op, arr, p.get("axis"), in.truthy(p.get("keepdims")), p.get("ddof"));
+    }
+    NpFrames f(in, {r.method_frame});
+    return np_reduce(in, op, arr, p.get("axis"), in.truthy(p.get("keepdims")));
 }
 
 Value m_sum(Interp& in, Args& a) { return reduce_method(in, a, "sum", Reduce::sum); }
@@ -1015,32 +1057,38 @@ Value f_minimum(Interp& in, Args& a) {
     return np_binary2(in, Binary2::minimum, a[0], a[1]);
 }
 
-Value reduce_fn(Interp& in, Args& a, const char* name, Reduce op) {
-    // np.sum(a, axis=None, ...): the array first, then as the method.
-    ArgParser p(in, a, name, {"a", "axis=None", "dtype=None", "out=None", "keepdims=False", "ddof=0"});
-    if (!p.get(2).is_none() || !p.get(3).is_none()) in.unsupported(std::string("np.") + name + " with dtype/out", std::string("np.") + name + " 의 dtype/out 인자");
-    return np_reduce(in, op, p.get(0), p.get(1), in.truthy(p.get(4)), in.index(p.get(5)));
+Value reduce_fn(Interp& in, Args& a, Reduce op) {
+    const ReduceInfo& r = reduce_info(op);
+    NpArgs p(in, a, r.function);
+    using F = NpFrame;
+    if (op == Reduce::argmax || op == Reduce::argmin) {
+        if (p.has("out")) in.unsupported("np.argmax(out=...)", "np.argmax(out=...)");
+        NpFrames f(in, {r.internals, r.fromnumeric});
+        const Value& x = p.get("a");
+        return np_wrapfunc(in, x.as<ArrayObj>() != nullptr || x.is_np_scalar(),
+                           [&] { return np_reduce(in, op, x, p.get("axis"), in.truthy(p.get("keepdims"))); });
+    }
+    const char* name = op == Reduce::max ? "np.max" : op == Reduce::min ? "np.min" : "np.sum";
+    const Value arr = reduce_args(in, p, op, name, p.get("a"));
+    if (op == Reduce::mean || op == Reduce::var || op == Reduce::std) {
+        NpFrames f(in, {r.internals, r.fromnumeric});
+        return np_reduce(in, op, arr, p.get("axis"), in.truthy(p.get("keepdims")), p.get("ddof"));
+    }
+    NpFrames f(in, {r.internals, r.fromnumeric, F::fromnumeric_wrapreduction_86});
+    return np_reduce(in, op, arr, p.get("axis"), in.truthy(p.get("keepdims")));
 }
 
-Value f_sum(Interp& in, Args& a) { return reduce_fn(in, a, "sum", Reduce::sum); }
-Value f_prod(Interp& in, Args& a) { return reduce_fn(in, a, "prod", Reduce::prod); }
-Value f_mean(Interp& in, Args& a) { return reduce_fn(in, a, "mean", Reduce::mean); }
-Value f_std(Interp& in, Args& a) { return reduce_fn(in, a, "std", Reduce::std); }
-Value f_var(Interp& in, Args& a) { return reduce_fn(in, a, "var", Reduce::var); }
-Value f_max(Interp& in, Args& a) { return reduce_fn(in, a, "amax", Reduce::max); }
-Value f_min(Interp& in, Args& a) { return reduce_fn(in, a, "amin", Reduce::min); }
-Value f_any(Interp& in, Args& a) { return reduce_fn(in, a, "any", Reduce::any); }
-Value f_all(Interp& in, Args& a) { return reduce_fn(in, a, "all", Reduce::all); }
-
-Value f_argmax(Interp& in, Args& a) {
-    ArgParser p(in, a, "argmax", {"a", "axis=None", "out=None", "*", "keepdims=False"});
-    return np_reduce(in, Reduce::argmax, p.get(0), p.get(1), in.truthy(p.get(3)));
-}
-
-Value f_argmin(Interp& in, Args& a) {
-    ArgParser p(in, a, "argmin", {"a", "axis=None", "out=None", "*", "keepdims=False"});
-    return np_reduce(in, Reduce::argmin, p.get(0), p.get(1), in.truthy(p.get(3)));
-}
+Value f_sum(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::sum); }
+Value f_prod(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::prod); }
+Value f_mean(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::mean); }
+Value f_std(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::std); }
+Value f_var(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::var); }
+Value f_max(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::max); }
+Value f_min(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::min); }
+Value f_any(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::any); }
+Value f_all(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::all); }
+Value f_argmax(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::argmax); }
+Value f_argmin(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::argmin); }
 
 Value f_round(Interp& in, Args& a) {
     ArgParser p(in, a, "round_", {"a", "decimals=0", "out=None"});

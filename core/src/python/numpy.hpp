@@ -55,14 +55,19 @@ Value np_where(Interp& in, const Value& cond, const Value& x, const Value& y);
 Shape broadcast_shapes(Interp& in, const Shape& a, const Shape& b);
 
 // NumPy's RuntimeWarning for a floating-point event during `ufunc` ("divide by zero encountered
-// in divide"): shown once per code location, as Python's warnings filter does.
+// in divide"): shown once per code location, as Python's warnings filter does. The location is
+// the innermost NumPy frame running (np_frames.hpp), else the code's own line.
 void np_warn(Interp& in, const std::string& message);
+// One warning per raised flag (fpflags.hpp): "overflow encountered in <op>"...
+void np_report(Interp& in, unsigned flags, const std::string& op);
 
 // ---- reductions
 
 enum class Reduce : std::uint8_t { sum, prod, mean, max, min, argmax, argmin, std, var, any, all };
 // a.sum(axis=..., keepdims=...) etc. axis: None, an int or a tuple of ints. ddof for std/var.
-Value np_reduce(Interp& in, Reduce op, const Value& a, const Value& axis, bool keepdims, std::int64_t ddof = 0);
+// mean/var/std push _methods.py's frames themselves; the others' callers push theirs.
+Value np_reduce(Interp& in, Reduce op, const Value& a, const Value& axis, bool keepdims,
+                const Value& ddof = Value::integer(0));
 
 // ---- indexing
 
