@@ -76,7 +76,8 @@ PROBES = [
     "np.stack([])", "np.vstack([a, np.ones(4)])", "np.hstack([a, np.ones(4)])",
     "np.hstack([v, a])",
     "np.linalg.norm(a, axis=2)", "np.linalg.norm(np.array([[1e200, 1e200]]), axis=1)",
-    "np.clip(a, 'x', 1)", "np.shape()", "np.isclose(a, np.ones(4))", "np.allclose(a, np.ones(4))",
+    "np.clip(a, 'x', 1)", "a.clip()", "a.clip(np.ones(4))", "a.clip(None, np.ones(4))", "a.clip(np.ones(4), 5)",
+    "np.full((2,), 'x', dtype=float)", "np.eye(3, k='x')", "np.ones((2,), dtype='q9')", "np.shape()", "np.isclose(a, np.ones(4))", "np.allclose(a, np.ones(4))",
     # argument errors of dispatched functions: the dispatcher's, then the function's
     "np.sum(a, keepdim=True)",
     # numpy.random (Cython: frames without code lines)
@@ -283,6 +284,15 @@ def main():
     out.append("// numpy.__expired_functions__ (NumPy's, not in dir()).")
     out.append(f"static const char kFutureScalars[] = {cstr(names_text(np.__future_scalars__))};")
     out.append(f"static const char kExpiredFunctions[] = {cstr(names_text(np.__expired_functions__))};")
+    # dtype names: those np.dtype() reads as float64, int64 or bool (the kernel's), and the rest.
+    kinds = {"float64": [], "int64": [], "bool": [], "other": []}
+    for key in sorted(k for k in np.sctypeDict if isinstance(k, str)):
+        name = str(np.dtype(key))
+        kinds[name if name in kinds else "other"].append(key)
+    out.append("// np.sctypeDict's names, by the dtype they name: float64, int64, bool, any other.")
+    out.append("static const char* const kDtypeNames[] = {")
+    out += [f"    {cstr(' '.join(kinds[k]))}," for k in ("float64", "int64", "bool", "other")]
+    out.append("};")
     out.append("#endif")
     os.makedirs(OUT_DIR, exist_ok=True)
     with open(OUT, "w", encoding="utf-8") as f:

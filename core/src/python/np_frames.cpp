@@ -278,6 +278,22 @@ TypeObj* future_warning_type() {
 
 std::vector<std::string> np_dir_names(NpDir d) { return words(dir_text(d)); }
 
+int np_dtype_kind(const std::string& name) {
+    std::string n = name;
+    bool swapped = false;
+    if (!n.empty() && (n[0] == '<' || n[0] == '=' || n[0] == '|' || n[0] == '>')) {
+        swapped = n[0] == '>';
+        n.erase(0, 1);
+    }
+    for (int k = 0; k < 4; ++k) {
+        if (word_index(kDtypeNames[k], n) >= 0) return swapped && k < 2 ? 3 : k;
+    }
+    // Sized strings and bytes ('U10', 'S5'), datetimes ('M8[ns]'), structured ('i4,f8').
+    const bool sized = !n.empty() && std::strchr("USaV", n[0]) != nullptr && n.size() > 1 &&
+                       n.find_first_not_of("0123456789", 1) == std::string::npos;
+    return sized || n.find(',') != std::string::npos || n.find('[') != std::string::npos ? 3 : -1;
+}
+
 bool np_dir_has(NpDir d, const std::string& name) { return word_index(dir_text(d), name) >= 0; }
 
 void np_missing_attribute(Interp& in, NpDir d, const Value& obj, const std::string& name) {

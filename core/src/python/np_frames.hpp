@@ -80,6 +80,10 @@ Value np_wrapfunc(Interp& in, bool is_ndarray, F&& f) {
     return np_wrapfunc(in, is_ndarray, [](Interp&, void* c) -> Value { return (*static_cast<F*>(c))(); }, &f);
 }
 
+// What np.dtype(name) makes of a string: 0 float64, 1 int64, 2 bool, 3 another dtype NumPy has
+// (not the kernel's), -1 none ("data type 'x' not understood").
+int np_dtype_kind(const std::string& name);
+
 // Which dir() list: numpy, numpy.random, numpy.linalg, or numpy.ndarray.
 enum class NpDir : std::uint8_t { numpy, random, linalg, ndarray };
 bool np_dir_has(NpDir d, const std::string& name);

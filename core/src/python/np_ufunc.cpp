@@ -426,6 +426,18 @@ Shape broadcast_shapes(Interp& in, const Shape& a, const Shape& b) {
     return out;
 }
 
+Shape broadcast_all(Interp& in, const std::vector<Shape>& shapes) {
+    Shape out;
+    try {
+        for (const Shape& s : shapes) out = broadcast_shapes(in, out, s);
+    } catch (PyException&) {
+        std::string text = "operands could not be broadcast together with shapes ";
+        for (const Shape& s : shapes) text += shape_repr(s, ",") + " ";
+        in.raise(types().value_error, text);
+    }
+    return out;
+}
+
 namespace {
 
 // The result of a binary ufunc into a new array of dtype `dt`.
@@ -843,14 +855,7 @@ Value np_where(Interp& in, const Value& cond, const Value& x, const Value& y) {
     Ref<ArrayObj> C = to_array(in, cond);
     Ref<ArrayObj> X = to_array(in, x);
     Ref<ArrayObj> Y = to_array(in, y);
-    const Shape s1 = broadcast_shapes(in, C->shape, X->shape);
-    Shape out_shape;
-    try {
-        out_shape = broadcast_shapes(in, s1, Y->shape);
-    } catch (PyException&) {
-        in.raise(types().value_error, "operands could not be broadcast together with shapes " + shape_repr(C->shape, ",") + " " +
-                                          shape_repr(X->shape, ",") + " " + shape_repr(Y->shape, ",") + " ");
-    }
+    const Shape out_shape = broadcast_all(in, {C->shape, X->shape, Y->shape});
     const DType dt = promote(X->dtype, Y->dtype);
     Ref<ArrayObj> cb = ArrayObj::empty(DType::bool_, out_shape);
     // Broadcast each operand to the output shape by a binary loop against a dummy of that shape.

@@ -53,6 +53,8 @@ Value np_where(Interp& in, const Value& cond, const Value& x, const Value& y);
 
 // Broadcasts two shapes ("operands could not be broadcast together with shapes (2,3) (4,) ").
 Shape broadcast_shapes(Interp& in, const Shape& a, const Shape& b);
+// The same for several operands: the message lists every operand's shape.
+Shape broadcast_all(Interp& in, const std::vector<Shape>& shapes);
 
 // NumPy's RuntimeWarning for a floating-point event during `ufunc` ("divide by zero encountered
 // in divide"): shown once per code location, as Python's warnings filter does. The location is
@@ -68,6 +70,9 @@ enum class Reduce : std::uint8_t { sum, prod, mean, max, min, argmax, argmin, st
 // mean/var/std push _methods.py's frames themselves; the others' callers push theirs.
 Value np_reduce(Interp& in, Reduce op, const Value& a, const Value& axis, bool keepdims,
                 const Value& ddof = Value::integer(0));
+
+// np.argsort / a.argsort(axis, kind) with NumPy's algorithms (np_sort.cpp); axis None: flattened.
+Value np_argsort(Interp& in, const Ref<ArrayObj>& a, const Value& axis, const Value& kind);
 
 // ---- indexing
 
