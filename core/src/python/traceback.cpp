@@ -294,7 +294,7 @@ std::string format_traceback(Interp& in, const Value& exc, TracebackStyle style)
     // Chained exceptions print oldest first, joined by the cause/context messages.
     struct Link {
         Value exc;
-        int how;  // 0 none, 1 cause, 2 context (how this one leads to the one after it)
+        int how;  // 0 none, 1 cause, 2 context (what this one is to the one before it)
     };
     std::vector<Link> chain;
     std::vector<const Object*> seen;
@@ -320,7 +320,7 @@ std::string format_traceback(Interp& in, const Value& exc, TracebackStyle style)
         if (!e->traceback.empty()) out += "Traceback (most recent call last):\n" + format_stack(style, e->traceback);
         out += format_exception_only(in, chain[k].exc);
         if (k > 0) {
-            out += chain[k - 1].how == 1
+            out += chain[k].how == 1
                        ? "\nThe above exception was the direct cause of the following exception:\n\n"
                        : "\nDuring handling of the above exception, another exception occurred:\n\n";
         }
