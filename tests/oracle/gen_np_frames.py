@@ -76,6 +76,12 @@ PROBES = [
     "np.stack([])", "np.vstack([a, np.ones(4)])", "np.hstack([a, np.ones(4)])",
     "np.hstack([v, a])",
     "np.linalg.norm(a, axis=2)", "np.linalg.norm(np.array([[1e200, 1e200]]), axis=1)",
+    "np.linalg.norm(a, axis=(0, 1, 2))", "np.linalg.norm(a, axis=(0, 0))", "np.linalg.norm(a, axis=(0, 2))",
+    "np.linalg.norm(a, axis=(2, 0))", "np.linalg.norm(a, axis='x')", "np.linalg.norm(a, ord=3)",
+    "np.linalg.norm(np.array([[1e200, 1e200]]), axis=(0, 1))", "np.linalg.norm(v, ord=1, axis=2)",
+    "np.linalg.norm(v, ord=np.inf, axis=2)", "np.linalg.norm(v, ord=-np.inf, axis=2)",
+    "np.linalg.norm(v, ord=0, axis=2)", "np.linalg.norm(v, ord=3, axis=2)", "np.linalg.norm(v, ord='fro')",
+    "np.linalg.norm(np.array([1e200, 1e200]), ord=3)", "np.linalg.norm(np.array([1e-200, 1e-200]), ord=-3)",
     "np.clip(a, 'x', 1)", "a.clip()", "a.clip(np.ones(4))", "a.clip(None, np.ones(4))", "a.clip(np.ones(4), 5)",
     "np.full((2,), 'x', dtype=float)", "np.eye(3, k='x')", "np.ones((2,), dtype='q9')", "np.shape()", "np.isclose(a, np.ones(4))", "np.allclose(a, np.ones(4))",
     # argument errors of dispatched functions: the dispatcher's, then the function's
@@ -83,11 +89,13 @@ PROBES = [
     # numpy.random (Cython: frames without code lines)
     "np.random.seed(-1)", "np.random.seed(2**32)", "np.random.seed(1.5)",
     "np.random.randint(5, 2)", "np.random.randint(5, size=-1)",
-    "np.random.normal(0, -1)", "np.random.normal(0, 1, size=-1)",
+    "np.random.normal(0, -1)", "np.random.normal(0, 1, size=-1)", "np.random.normal('x')",
     "np.random.uniform(0, np.inf)", "np.random.uniform(0, 1, size=-1)",
     "np.random.rand(-1)", "np.random.randn(-1)", "np.random.rand(1.5)", "np.random.randn(1.5)",
     "np.random.random(-1)", "np.random.random_sample(-1)", "np.random.standard_normal(-1)",
     "np.random.choice(0)", "np.random.choice(5, 6, replace=False)", "np.random.choice(5, p=[1])",
+    "np.random.choice(2.5)", "np.random.choice(3, p=[[1, 0, 0]])", "np.random.choice(2, p=[np.nan, 1])",
+    "np.random.choice(2, p=[-1, 2])", "np.random.choice(2, p=[0.5, 0.6])",
     "np.random.permutation(1.5)", "np.random.shuffle(1)", "np.random.choice(a)", "np.random.choice([])",
     "np.random.choice(5, size=-1)",
     # module attributes NumPy lacks, and the builtin aliases it removed

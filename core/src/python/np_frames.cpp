@@ -67,6 +67,12 @@ void NpFrames::move_to(std::initializer_list<NpFrame> frames) {
     for (NpFrame f : frames) in_.library_frames.push_back(entry(f));
 }
 
+Value np_caught(Interp& in, TypeObj* cls, const std::string& message, NpFrame f) {
+    Value exc = in.new_exception(cls, {make_str(message)});
+    exc.as<ExceptionObj>()->traceback.push_back(*entry(f));
+    return exc;
+}
+
 // ---- arguments
 
 namespace {

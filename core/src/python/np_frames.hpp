@@ -66,6 +66,10 @@ private:
     std::vector<std::pair<std::string, Value>> extra_;
 };
 
+// An exception NumPy raised and caught in frame `f` (its traceback is that frame alone): the
+// context a second error shows after "During handling of the above exception...".
+Value np_caught(Interp& in, TypeObj* cls, const std::string& message, NpFrame f);
+
 // warnings.warn(message, RuntimeWarning, stacklevel=2) in NumPy's Python code: the warning names
 // the caller of the innermost NumPy frame (the learner's line when there is only one).
 void np_warn_caller(Interp& in, const std::string& message);
