@@ -517,14 +517,15 @@ Ref<ArrayObj> apply_binary(Interp& in, BinOpKind op, const ArrayObj& A, const Ar
 
 }  // namespace
 
-Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b) {
+Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b, bool syntax) {
     if (!is_array_like(a) || !is_array_like(b)) return in.not_implemented();
     if (op == BinOpKind::mat_mult) return np_matmul(in, a, b, "matmul");
     if (Value r = lazy_binary(in, op, a, b); !in.is_not_implemented(r)) return r;
     Ref<ArrayObj> A = to_array(in, a);
     Ref<ArrayObj> B = to_array(in, b);
     const Shape out_shape = broadcast_shapes(in, A->shape, B->shape);
-    const std::string name = both_scalars(a, b) ? std::string("scalar ") + ufunc_name(op) : ufunc_name(op);
+    const bool scalar_math = syntax && both_scalars(a, b);
+    const std::string name = scalar_math ? std::string("scalar ") + ufunc_name(op) : ufunc_name(op);
     DType dt = promote(A->dtype, B->dtype);
     switch (op) {
         case BinOpKind::add:
@@ -580,12 +581,22 @@ Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b) {
                 return np_unary(in, Unary::square, a);
             }
         }
-        if (both_scalars(a, b) && dt == DType::float64) {
+        if (scalar_math && dt == DType::float64) {
             unsigned flags = 0;
             const double r = np_scalar_power(A->get_f(0), B->get_f(0), flags);
             report(in, flags, "scalar power");
             return Value::np_float(r);
         }
+    }
+    if (scalar_math && dt == DType::int64 && (op == BinOpKind::add || op == BinOpKind::sub || op == BinOpKind::mult)) {
+        // Scalar math checks int64 overflow (arrays wrap silently).
+        const std::int64_t x = A->get_i(0), y = B->get_i(0);
+        std::int64_t r;
+        const bool over = op == BinOpKind::add ? __builtin_add_overflow(x, y, &r)
+                          : op == BinOpKind::sub ? __builtin_sub_overflow(x, y, &r)
+                                                 : __builtin_mul_overflow(x, y, &r);
+        if (over) report(in, kOverflow, name);
+        return Value::np_int(r);
     }
     Ref<ArrayObj> out = apply_binary(in, op, *A, *B, dt, out_shape, name);
     return scalar_or_array(out);
@@ -667,9 +678,9 @@ Value np_inplace(Interp& in, BinOpKind op, const Value& a, const Value& b) {
 // ---------------------------------------------------------------------------------------------
 // Unary
 
-Value np_unary(Interp& in, Unary op, const Value& a) {
+Value np_unary(Interp& in, Unary op, const Value& a, bool syntax) {
     Ref<ArrayObj> A = to_array(in, a);
-    const bool scalar = is_scalar_number(a);
+    const bool scalar = syntax && is_scalar_number(a);
     const char* name = "";
     DType dt = A->dtype;
     switch (op) {
@@ -764,9 +775,15 @@ Value np_unary(Interp& in, Unary op, const Value& a) {
             const auto ux = static_cast<std::uint64_t>(x);
             std::int64_t r = 0;
             switch (op) {
-                case Unary::negative: r = static_cast<std::int64_t>(0 - ux); break;
+                case Unary::negative:
+                    r = static_cast<std::int64_t>(0 - ux);
+                    if (scalar && x == INT64_MIN) flags |= kOverflow;
+                    break;
                 case Unary::positive: r = x; break;
-                case Unary::absolute: r = x < 0 ? static_cast<std::int64_t>(0 - ux) : x; break;
+                case Unary::absolute:
+                    r = x < 0 ? static_cast<std::int64_t>(0 - ux) : x;
+                    if (scalar && x == INT64_MIN) flags |= kOverflow;
+                    break;
                 case Unary::invert: r = ~x; break;
                 case Unary::square: r = static_cast<std::int64_t>(ux * ux); break;
                 case Unary::sign: r = x > 0 ? 1 : x < 0 ? -1 : 0; break;
@@ -782,7 +799,6 @@ Value np_unary(Interp& in, Unary op, const Value& a) {
         });
     }
     report(in, flags, scalar ? std::string("scalar ") + name : std::string(name));
-    (void)scalar;
     return scalar_or_array(out);
 }
 

@@ -520,8 +520,15 @@ Value sc_compare(Interp& in, CmpOpKind op, const Value& self, const Value& other
     return arr_compare(in, op, self, other, reflected);
 }
 
-Value sc_unary(Interp& in, UnaryOpKind op, const Value& self) { return arr_unary(in, op, self); }
-Value sc_abs(Interp& in, const Value& self) { return np_unary(in, Unary::absolute, self); }
+Value sc_unary(Interp& in, UnaryOpKind op, const Value& self) {
+    switch (op) {
+        case UnaryOpKind::usub: return np_unary(in, Unary::negative, self, true);
+        case UnaryOpKind::uadd: return np_unary(in, Unary::positive, self, true);
+        case UnaryOpKind::invert: return np_unary(in, Unary::invert, self, true);
+        default: return in.not_implemented();
+    }
+}
+Value sc_abs(Interp& in, const Value& self) { return np_unary(in, Unary::absolute, self, true); }
 
 bool sc_to_float(Interp&, const Value& self, double& out) {
     out = self.kind() == Kind::np_float ? self.as_float() : static_cast<double>(self.as_int());
@@ -1006,7 +1013,7 @@ Value ufunc2(Interp& in, Args& a, const char* name, BinOpKind op) {
     if (a.size() != 2) {
         in.raise(types().type_error, std::string(name) + "() takes from 2 to 3 positional arguments but " + std::to_string(a.size()) + " were given");
     }
-    Value r = np_binary(in, op, a[0], a[1]);
+    Value r = np_binary(in, op, a[0], a[1], false);
     if (in.is_not_implemented(r)) {
         in.raise(types().type_error, std::string("unsupported operand type(s) for ") + name + ": '" + a[0].type_name() + "' and '" + a[1].type_name() + "'");
     }

@@ -34,8 +34,10 @@ Value scalar_or_array(const Ref<ArrayObj>& a);
 // ---- ufuncs
 
 // a <op> b as ndarray operators and np.add etc. compute it (broadcasting, dtype promotion,
-// floating-point warnings). Returns NotImplemented when neither operand is array-like.
-Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b);
+// floating-point warnings). Returns NotImplemented when neither operand is array-like. `syntax`:
+// the Python operator, which on two scalars is NumPy's scalar math ("overflow encountered in
+// scalar add", int64 overflow warnings); false for the ufunc (np.add).
+Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b, bool syntax = true);
 // a <op>= b in place (the result cast back to a's dtype; NumPy's casting error when it can't).
 Value np_inplace(Interp& in, BinOpKind op, const Value& a, const Value& b);
 Value np_compare(Interp& in, CmpOpKind op, const Value& a, const Value& b);
@@ -43,7 +45,8 @@ enum class Unary : std::uint8_t {
     negative, positive, absolute, invert, exp, log, sqrt, tanh, sin, cos, floor, ceil, sign, square, reciprocal, ones,
     isnan, isinf, isfinite,
 };
-Value np_unary(Interp& in, Unary op, const Value& a);
+// `syntax`: -x, +x, ~x or abs(x) on a NumPy scalar (scalar math: "scalar negative"...).
+Value np_unary(Interp& in, Unary op, const Value& a, bool syntax = false);
 enum class Binary2 : std::uint8_t { maximum, minimum };
 Value np_binary2(Interp& in, Binary2 op, const Value& a, const Value& b);
 // np.round(a, decimals)
