@@ -170,6 +170,9 @@ public:
         const Pos* at = nullptr;       // the node running now: where tracebacks point
     };
     Frame* frame() { return frame_; }
+    // Frames of a library's own Python code running now (NumPy's fromnumeric.py...: np_frames.hpp),
+    // outermost first: an exception raised meanwhile lists them after the current frame.
+    std::vector<const TracebackEntry*> library_frames;
 
 private:
     friend class Evaluator;

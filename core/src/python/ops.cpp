@@ -687,6 +687,8 @@ Value Interp::getattr(const Value& o, const std::string& name) {
     if (auto* m = o.as<ModuleObj>()) {
         if (Value* v = m->dict->find_str(name)) return *v;
         if (name == "__name__") return make_str(m->name);
+        // PEP 562: a module's __getattr__ answers for the names it does not hold.
+        if (Value* hook = m->dict->find_str("__getattr__")) return call(*hook, std::vector<Value>{make_str(name)});
         no_attribute(*this, o, name);
     }
     if (auto* inst = o.as<InstanceObj>()) {

@@ -184,16 +184,13 @@ std::string format_stack(TracebackStyle style, const std::vector<TracebackEntry>
         if (e.module) {
             out += format_frame(style, file, line, name, line_of(e.module->source, line), e.pos.col, e.pos.end_line,
                                 e.pos.end_col);
+        } else if (e.col >= 0) {
+            // A library line with the instruction's columns: marked by the same rules as the code's own.
+            out += format_frame(style, file, line, name, e.code_line, e.col, line, e.end_col);
         } else {
             std::string row = "  File \"" + file + "\", line " + std::to_string(line) + ", in " + name + "\n";
             const std::string code = strip(e.code_line);
-            if (!code.empty()) {
-                row += "    " + code + "\n";
-                if (e.col >= 0 && e.end_col > e.col) {
-                    row += "    " + std::string(static_cast<std::size_t>(e.col), ' ') +
-                           std::string(static_cast<std::size_t>(e.end_col - e.col), '^') + "\n";
-                }
-            }
+            if (!code.empty()) row += "    " + code + "\n";
             out += row;
         }
     }
@@ -297,7 +294,7 @@ std::string format_traceback(Interp& in, const Value& exc, TracebackStyle style)
     // Chained exceptions print oldest first, joined by the cause/context messages.
     struct Link {
         Value exc;
-        int how;  // 0 none, 1 cause, 2 context (how this one leads to the one after it)
+        int how;  // 0 none, 1 cause, 2 context (what this one is to the one before it)
     };
     std::vector<Link> chain;
     std::vector<const Object*> seen;
@@ -323,7 +320,7 @@ std::string format_traceback(Interp& in, const Value& exc, TracebackStyle style)
         if (!e->traceback.empty()) out += "Traceback (most recent call last):\n" + format_stack(style, e->traceback);
         out += format_exception_only(in, chain[k].exc);
         if (k > 0) {
-            out += chain[k - 1].how == 1
+            out += chain[k].how == 1
                        ? "\nThe above exception was the direct cause of the following exception:\n\n"
                        : "\nDuring handling of the above exception, another exception occurred:\n\n";
         }
