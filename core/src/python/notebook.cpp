@@ -394,6 +394,7 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
             result.stopped_en = st.message_en;
             result.stopped_ko = st.message_ko;
             in.set_progress(nullptr);
+            globals = Ref<DictObj>();  // not a root: the collector would free it under this reference
             in.collect_garbage(m.roots());
             return result;
         }
@@ -412,6 +413,7 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
         if (failed && !is_target) break;
     }
     in.set_progress(nullptr);
+    globals = Ref<DictObj>();  // not a root: the collector would free it under this reference
     in.collect_garbage(m.roots());
     return result;
 }
