@@ -896,6 +896,7 @@ Flow Evaluator::stmt(Stmt* s) {
                 in.unsupported("decorators", "데코레이터");
             }
             Value fn = make_function(d->args, d->scope, d->name, &d->body, nullptr);
+            if (d->returns != nullptr) fn.as<FunctionObj>()->annotated = true;
             Name target;
             target.id = d->name;
             // Store through the scope the pass gave the def's name (the Name nodes of the body
