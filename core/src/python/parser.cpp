@@ -648,6 +648,27 @@ private:
     std::vector<std::array<MemoEntry, kMemoCount>> memo_;
     int pos_ = 0;
     bool inv_ = false;      // the second pass: invalid_* rules on (CPython's call_invalid_rules)
+    bool allow_incomplete_ = false;  // PyPARSE_ALLOW_INCOMPLETE_INPUT
+
+    // _PyPegen_run_parser with PyPARSE_ALLOW_INCOMPLETE_INPUT (IPython compiles cells so): a first
+    // pass that failed after the tokenizer reached the end of the source (E_EOF, or E_EOFS in an
+    // unterminated triple-quoted string) is "incomplete input" at the last token read.
+    bool incomplete_input() {
+        if (!allow_incomplete_) return false;
+        const bool eofs = lx_.done() == LexDone::error && lx_.error().msg.rfind("unterminated triple-quoted", 0) == 0;
+        if (lx_.done() != LexDone::eof && !eofs) return false;
+        has_err_ = false;
+        try {
+            raise("incomplete input");
+        } catch (const Stop&) {
+        }
+        return true;
+    }
+
+public:
+    void allow_incomplete() { allow_incomplete_ = true; }
+
+private:
     bool has_err_ = false;
     bool aug_cut_ = false;  // an augmented assignment passed its cut
     bool unsupported_escape_ = false;
@@ -660,9 +681,11 @@ bool Parser::run() {
         return true;
     } catch (const Fail&) {
     } catch (const Stop&) {
+        if (incomplete_input()) return false;
         finish_error();
         return false;
     }
+    if (incomplete_input()) return false;
     const int last = static_cast<int>(toks_.size()) - 1;
     pos_ = 0;
     inv_ = true;
@@ -4344,7 +4367,7 @@ bool valid_utf8(std::string_view s, std::size_t& bad) {
 
 }  // namespace
 
-ParseResult parse_module(const std::string& source, const std::string& filename) {
+ParseResult parse_module(const std::string& source, const std::string& filename, bool allow_incomplete) {
     ParseResult result;
     try {
         SyntaxErrorInfo e;
@@ -4373,6 +4396,7 @@ ParseResult parse_module(const std::string& source, const std::string& filename)
         module->filename = filename;
         module->source = normalize_source(source);
         auto parser = std::make_unique<Parser>(module->source, *module, 0, 0, false);
+        if (allow_incomplete) parser->allow_incomplete();
         if (!parser->run()) {
             result.error = std::move(parser->err_);
             return result;

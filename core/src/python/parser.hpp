@@ -37,7 +37,8 @@ struct ParseResult {
 
 // Parses a whole file/cell (CPython's "exec" mode). `filename` is stored in the Module for
 // tracebacks. Never throws (out of memory aside); source must be UTF-8 (invalid UTF-8 is a
-// SyntaxError, as in CPython).
-ParseResult parse_module(const std::string& source, const std::string& filename);
+// SyntaxError, as in CPython). `allow_incomplete` is compile()'s PyCF_ALLOW_INCOMPLETE_INPUT, with
+// which IPython compiles cells: code that stops short ("x = [1, 2") is "incomplete input".
+ParseResult parse_module(const std::string& source, const std::string& filename, bool allow_incomplete = false);
 
 }  // namespace tlab
