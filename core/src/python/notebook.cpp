@@ -159,7 +159,7 @@ struct Notebook::Impl {
             p.error = e;
             return p;
         }
-        ParseResult r = parse_module(code, cell_name(i));
+        ParseResult r = parse_module(code, cell_name(i), /*allow_incomplete=*/true);
         if (r.error) {
             p.error = r.error;
             return p;
@@ -286,16 +286,10 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
             return result;
         }
         result.status = "error";
+        const NotebookSyntaxError shown = notebook_syntax_error(e, cell_name(index), cells[index]);
         json tb = json::array();
-        const std::string text = format_syntax_error(e, cell_name(index));
-        std::size_t start = 0;
-        while (start < text.size()) {
-            const std::size_t end = text.find('\n', start);
-            tb.push_back(text.substr(start, end - start));
-            if (end == std::string::npos) break;
-            start = end + 1;
-        }
-        result.outputs.push_back({{"output_type", "error"}, {"ename", e.type}, {"evalue", e.msg}, {"traceback", tb},
+        for (const std::string& line : shown.traceback) tb.push_back(line);
+        result.outputs.push_back({{"output_type", "error"}, {"ename", shown.ename}, {"evalue", shown.evalue}, {"traceback", tb},
                                   {"line", e.line}, {"offset", e.offset}, {"end_line", e.end_line},
                                   {"end_offset", e.end_offset}});
         return result;
