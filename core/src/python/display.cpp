@@ -8,11 +8,10 @@
 #include <deque>
 #include <memory>
 
+#include "python/builtins_support.hpp"
 #include "python/strings.hpp"
 
 namespace tlab {
-
-#include "python/python_tables.inc"
 
 namespace {
 
@@ -275,10 +274,8 @@ private:
 
 // "<function len(obj, /)>": a built-in's name with the signature inspect gives it.
 std::string builtin_function_text(const std::string& qualname) {
-    for (std::size_t k = 0; k + 1 < sizeof(kSignatures) / sizeof(kSignatures[0]); k += 2) {
-        if (qualname == kSignatures[k]) return "<function " + qualname + kSignatures[k + 1] + ">";
-    }
-    return {};
+    const char* sig = builtin_signature(qualname);
+    return sig != nullptr ? "<function " + qualname + sig + ">" : std::string();
 }
 
 // inspect.signature of a def or lambda: "(x, y=2, *args, z, **kw)".

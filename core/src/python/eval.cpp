@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "python/builtins_support.hpp"
 #include "python/interp.hpp"
 #include "python/objects.hpp"
 #include "python/strings.hpp"
@@ -1196,6 +1197,7 @@ void Evaluator::import_from(const ImportFrom* s) {
             const std::string sub = s->module + "." + a.name;
             Ref<ModuleObj> sm = in.try_import(sub);
             if (!sm) {
+                refuse_missing_name(in, s->module, a.name);
                 in.raise(types().import_error, "cannot import name '" + a.name + "' from '" + s->module + "' (" +
                                                    in.module_file(s->module) + ")");
             }
