@@ -30,6 +30,36 @@ namespace {
 
 using nlohmann::json;
 
+// IPython's cleanup transforms (leading_empty_lines, leading_indent): a cell's leading blank lines
+// are dropped and the first line's indentation is removed from every line that has it, before
+// the cell is compiled (its line numbers count from there).
+std::string ipython_cleanup(const std::string& cell) {
+    std::size_t start = 0;
+    for (std::size_t at = 0; at < cell.size();) {
+        std::size_t end = cell.find('\n', at);
+        end = end == std::string::npos ? cell.size() : end + 1;
+        if (cell.find_first_not_of(" \t\r\n\f\v", at) < end) {
+            start = at;
+            break;
+        }
+        at = end;
+    }
+    const std::string lines = cell.substr(start);
+    const std::size_t indent = lines.find_first_not_of(" \t");
+    if (indent == 0 || indent == std::string::npos) return lines;
+    const std::string prefix = lines.substr(0, indent);
+    std::string out;
+    for (std::size_t at = 0; at < lines.size();) {
+        std::size_t end = lines.find('\n', at);
+        end = end == std::string::npos ? lines.size() : end + 1;
+        out += lines.compare(at, prefix.size(), prefix) == 0 && at + prefix.size() <= end
+                   ? lines.substr(at + prefix.size(), end - at - prefix.size())
+                   : lines.substr(at, end - at);
+        at = end;
+    }
+    return out;
+}
+
 // What ipykernel records for one cell: stream writes merged, stdout then stderr sent whenever the
 // cell displays something, raises or ends.
 class Collector : public OutputSink {
@@ -86,6 +116,7 @@ struct ParsedCell {
     ModulePtr module;
     std::optional<SyntaxErrorInfo> error;
     CellEffects effects;
+    std::string source;  // the code as IPython compiles it (ipython_cleanup)
 };
 
 enum class Mode { full, imports };
@@ -159,7 +190,8 @@ struct Notebook::Impl {
             p.error = e;
             return p;
         }
-        ParseResult r = parse_module(code, cell_name(i), /*allow_incomplete=*/true);
+        p.source = ipython_cleanup(code);
+        ParseResult r = parse_module(p.source, cell_name(i), /*allow_incomplete=*/true);
         if (r.error) {
             p.error = r.error;
             return p;
@@ -174,9 +206,9 @@ struct Notebook::Impl {
             e.end_line = pos.end_line;
             e.end_offset = pos.end_col + 1;
             std::size_t start = 0;
-            for (int n = 1; n < pos.line; ++n) start = code.find('\n', start) + 1;
-            const std::size_t end = code.find('\n', start);
-            e.text = code.substr(start, end == std::string::npos ? std::string::npos : end - start + 1);
+            for (int n = 1; n < pos.line; ++n) start = p.source.find('\n', start) + 1;
+            const std::size_t end = p.source.find('\n', start);
+            e.text = p.source.substr(start, end == std::string::npos ? std::string::npos : end - start + 1);
             p.error = e;
             return p;
         }
@@ -286,7 +318,7 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
             return result;
         }
         result.status = "error";
-        const NotebookSyntaxError shown = notebook_syntax_error(e, cell_name(index), cells[index]);
+        const NotebookSyntaxError shown = notebook_syntax_error(e, cell_name(index), target.source);
         json tb = json::array();
         for (const std::string& line : shown.traceback) tb.push_back(line);
         result.outputs.push_back({{"output_type", "error"}, {"ename", shown.ename}, {"evalue", shown.evalue}, {"traceback", tb},
