@@ -91,6 +91,7 @@ struct ParsedCell {
     std::optional<Unsupported> unsupported;  // refused before running (too long, IPython syntax)
     int dropped_lines = 0;                   // IPython's leading blank lines: add to module lines
     CellEffects effects;
+    std::string source;  // the code as IPython compiles it (ipython_cell_input)
 };
 
 enum class Mode { full, imports };
@@ -163,7 +164,7 @@ struct Notebook::Impl {
         ParsedCell& p = parsed[i];
         if (p.module && p.code == code) return p;
         if (!p.module && (p.error || p.unsupported) && p.code == code) return p;
-        p = ParsedCell{code, nullptr, std::nullopt, std::nullopt, 0, {}};
+        p = ParsedCell{code, nullptr, std::nullopt, std::nullopt, 0, {}, {}};
         if (code.size() > kMaxSourceBytes) {
             p.unsupported = Unsupported{"a cell longer than 64 KB", "64 KB 보다 긴 셀", 1};
             return p;
@@ -174,6 +175,7 @@ struct Notebook::Impl {
             p.unsupported = input.cell_magic;
             return p;
         }
+        p.source = input.code;
         ParseResult r = parse_module(input.code, cell_name(i), SourceKind::cell);
         if (r.error) {
             if (auto u = ipython_only_syntax(input.code, *r.error)) {
@@ -362,21 +364,14 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
     if (target.error) {
         const SyntaxErrorInfo& e = *target.error;
         result.status = "error";
+        const NotebookSyntaxError shown = notebook_syntax_error(e, cell_name(index), target.source);
         json tb = json::array();
-        const std::string text = format_syntax_error(e, cell_name(index));
-        std::size_t start = 0;
-        while (start < text.size()) {
-            const std::size_t end = text.find('\n', start);
-            tb.push_back(text.substr(start, end - start));
-            if (end == std::string::npos) break;
-            start = end + 1;
-        }
-        // evalue is str(SyntaxError): "msg (<cell 1>, line 2)"; "line" counts the cell's own lines
-        std::string evalue = e.msg;
-        if (e.line > 0) evalue += " (" + cell_name(index) + ", line " + std::to_string(e.line) + ")";
-        result.outputs.push_back({{"output_type", "error"}, {"ename", e.type}, {"evalue", evalue}, {"traceback", tb},
+        for (const std::string& line : shown.traceback) tb.push_back(line);
+        // "line" counts the cell's own lines (IPython's count starts after leading blank lines)
+        result.outputs.push_back({{"output_type", "error"}, {"ename", shown.ename}, {"evalue", shown.evalue}, {"traceback", tb},
                                   {"line", e.line + target.dropped_lines}, {"offset", e.offset},
-                                  {"end_line", e.end_line + target.dropped_lines}, {"end_offset", e.end_offset}});
+                                  {"end_line", e.end_line + target.dropped_lines},
+                                  {"end_offset", e.end_offset}});
         return result;
     }
     const std::set<std::size_t> need = m.closure(index);
@@ -467,6 +462,7 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
             result.stopped_en = st.message_en;
             result.stopped_ko = st.message_ko;
             in.set_progress(nullptr);
+            globals = Ref<DictObj>();  // not a root: the collector would free it under this reference
             in.collect_garbage(m.roots());
             return result;
         }
@@ -486,6 +482,7 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
         if (failed && !is_target) break;
     }
     in.set_progress(nullptr);
+    globals = Ref<DictObj>();  // not a root: the collector would free it under this reference
     in.collect_garbage(m.roots());
     return result;
 }

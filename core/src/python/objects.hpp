@@ -284,6 +284,7 @@ struct FunctionObj : Object {
     std::vector<bool> has_kw_default;
     std::vector<Ref<CellObj>> closure;
     Ref<DictObj> attrs;  // f.__doc__ etc. set by the code (rare)
+    bool annotated = false;  // has a return annotation (its signature shows it)
 };
 
 // obj.method: a function bound to the object it was looked up on.

@@ -688,6 +688,8 @@ private:
     std::vector<std::array<MemoEntry, kMemoCount>> memo_;
     int pos_ = 0;
     bool inv_ = false;      // the second pass: invalid_* rules on (CPython's call_invalid_rules)
+
+private:
     bool has_err_ = false;
     bool aug_cut_ = false;  // an augmented assignment passed its cut
     bool unsupported_escape_ = false;
