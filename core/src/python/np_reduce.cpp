@@ -102,6 +102,9 @@ std::vector<Axis> iteration_axes(const ArrayObj& a, const std::vector<bool>& red
 // axis0 the innermost iteration axis.
 template <typename F>
 void outer_loop(const std::vector<Axis>& axes, std::int64_t in_offset, F&& inner) {
+    for (const Axis& ax : axes) {
+        if (ax.size == 0) return;  // nothing to read: the results keep their identity
+    }
     if (axes.empty()) {
         inner(0, in_offset, Axis{1, 0, 0});
         return;

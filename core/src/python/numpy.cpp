@@ -1206,6 +1206,18 @@ Value f_shape(Interp& in, Args& a) {
     return shape_tuple(to_array(in, p.get("a"))->shape);
 }
 
+Value f_ndim(Interp& in, Args& a) {
+    ArgParser p(in, a, "ndim", {"a"});
+    return Value::integer(to_array(in, p.get(0))->ndim());
+}
+
+Value f_size(Interp& in, Args& a) {
+    ArgParser p(in, a, "size", {"a", "axis=None"});
+    Ref<ArrayObj> arr = to_array(in, p.get(0));
+    if (p.get(1).is_none()) return Value::integer(arr->size());
+    return Value::integer(arr->shape[static_cast<std::size_t>(normalize_axis(in, in.index(p.get(1)), arr->ndim()))]);
+}
+
 Value f_copy(Interp& in, Args& a) {
     NpArgs p(in, a, NpSig::copy);
     return to_array(in, p.get("a"))->copy();
@@ -1387,7 +1399,7 @@ Ref<ModuleObj> make_numpy_module(Interp& in) {
         {"argmax", f_argmax}, {"argmin", f_argmin}, {"round", f_round}, {"around", f_around}, {"round_", f_round},
         {"dot", f_dot}, {"matmul", f_matmul}, {"outer", f_outer}, {"where", f_where}, {"triu", f_triu},
         {"tril", f_tril}, {"argsort", f_argsort}, {"reshape", f_reshape}, {"transpose", f_transpose},
-        {"shape", f_shape}, {"copy", f_copy}, {"clip", f_clip}, {"isclose", f_isclose}, {"allclose", f_allclose},
+        {"shape", f_shape}, {"ndim", f_ndim}, {"size", f_size}, {"copy", f_copy}, {"clip", f_clip}, {"isclose", f_isclose}, {"allclose", f_allclose},
         {"concatenate", f_concatenate}, {"stack", f_stack}, {"vstack", f_vstack}, {"hstack", f_hstack},
         {"set_printoptions", f_set_printoptions}, {"__getattr__", f_getattr},
     };
