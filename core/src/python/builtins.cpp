@@ -1,6 +1,7 @@
 // builtins.cpp — Python's built-in functions and the methods of list, tuple and dict.
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 
 #include <fmt/compile.h>
@@ -151,7 +152,13 @@ ArgParser::ArgParser(Interp& in, Args& args, const char* function, std::initiali
         else if (d == "True") values_[k] = Value::boolean(true);
         else if (d == "False") values_[k] = Value::boolean(false);
         else if (!d.empty() && d[0] == '\'') values_[k] = make_str(d.substr(1, d.size() - 2));
-        else values_[k] = Value::integer(std::stoll(d));
+        else {
+            // An int (as std::stoll reads its start); a default named in Python terms ("int") is
+            // left None for the caller to read as "not given".
+            char* end = nullptr;
+            const long long i = std::strtoll(d.c_str(), &end, 10);
+            values_[k] = end != d.c_str() ? Value::integer(i) : Value();
+        }
     }
     for (std::size_t j = 0; j < nkw; ++j) {
         if (used[j]) continue;

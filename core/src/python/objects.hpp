@@ -89,6 +89,7 @@ struct TypeObj : Object {
     DictObj* dict = nullptr;  // methods and class attributes (owned: one reference)
     const TypeOps* ops = nullptr;
     bool is_heap_class = false;  // a class statement made it (it may get attributes set)
+    mutable std::string tp_name;  // as CPython's messages name it (Value::type_name), once known
 
     // Python's issubclass(self, other).
     bool is_subclass(const TypeObj* other) const;

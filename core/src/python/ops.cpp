@@ -835,6 +835,15 @@ Value Interp::getitem(const Value& o, const Value& key) {
         return Value::integer(r->at(static_cast<std::int64_t>(seq_index(*this, key, static_cast<std::size_t>(r->length()), "range object"))));
     }
     if (const TypeOps* ops = ops_of(o); ops != nullptr && ops->getitem != nullptr) return ops->getitem(*this, o, key);
+    if (o.is_np_scalar()) {
+        // A NumPy scalar is a 0-d array to indexing: x[()] is x itself; x[...], x[None] and
+        // x[True] make arrays, which the kernel does not build from a scalar.
+        if (auto* t = key.as<TupleObj>(); t != nullptr && t->items.empty()) return o;
+        if (key.is_none() || key.kind() == Kind::boolean || key.type() == types().ellipsis) {
+            unsupported("indexing a NumPy scalar with ..., None or a bool", "NumPy 스칼라를 ..., None, bool 로 인덱싱하기");
+        }
+        raise(types().index_error, "invalid index to scalar variable.");
+    }
     if (auto* t = o.as<TypeObj>()) {
         raise(types().type_error, "type '" + t->name + "' is not subscriptable");
     }
