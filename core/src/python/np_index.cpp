@@ -99,6 +99,18 @@ std::vector<Item> prepare(Interp& in, const ArrayObj& a, const Value& key) {
         in.raise(types().index_error, "too many indices for array: array is " + std::to_string(a.ndim()) +
                                           "-dimensional, but " + std::to_string(used) + " were indexed");
     }
+    // NumPy's prepare_index: the result's dimensions (those kept and added, plus the fancy
+    // indexes' broadcast ones) must fit NPY_MAXDIMS.
+    int kept = a.ndim() - used, fancy = -1;
+    for (const Item& it : items) {
+        if (it.kind == Item::Kind::slice || it.kind == Item::Kind::newaxis) ++kept;
+        else if (it.kind == Item::Kind::array) fancy = std::max(fancy, it.arr->ndim());
+        else if (it.kind == Item::Kind::mask || it.kind == Item::Kind::flag) fancy = std::max(fancy, 1);
+    }
+    if (const int result = kept + std::max(fancy, 0); result > kMaxDims) {
+        in.raise(types().index_error, "number of dimensions must be within [0, " + std::to_string(kMaxDims) +
+                                          "], indexing result would have " + std::to_string(result));
+    }
     std::vector<Item> out;
     std::size_t dim = 0;
     auto whole = [&](std::size_t n) {

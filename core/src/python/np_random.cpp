@@ -84,6 +84,7 @@ Shape dims_of(Interp& in, Args& a) {
         s.push_back(in.index(v, ("'" + v.type_name() + "' object cannot be interpreted as an integer").c_str()));
         if (s.back() < 0) in.raise(types().value_error, "negative dimensions are not allowed");
     }
+    check_ndim(in, s.size());
     return s;
 }
 

@@ -75,7 +75,12 @@ struct Discovery {
         const std::vector<Value>* items = nullptr;
         if (auto* l = v.as<ListObj>()) items = &l->items;
         else if (auto* t = v.as<TupleObj>()) items = &t->items;
-        if (auto* arr = v.as<ArrayObj>()) {
+        auto* arr = v.as<ArrayObj>();
+        if ((items != nullptr && depth >= kMaxDims) || (arr != nullptr && depth + arr->ndim() > kMaxDims)) {
+            in.raise(types().value_error, "setting an array element with a sequence. The requested array would exceed "
+                                          "the maximum number of dimension of " + std::to_string(kMaxDims) + ".");
+        }
+        if (arr != nullptr) {
             // An array inside a list continues the shape with its own.
             for (int k = 0; k < arr->ndim(); ++k) {
                 const auto d = static_cast<std::size_t>(depth + k);
@@ -167,6 +172,13 @@ void memory_error(Interp& in, const Shape& shape, DType d) {
     }
     in.raise(types().memory_error, "Unable to allocate " + size + " for an array with shape " + shape_repr(shape) +
                                        " and data type " + dtype_name(d));
+}
+
+void check_ndim(Interp& in, std::size_t ndim) {
+    if (ndim > static_cast<std::size_t>(kMaxDims)) {
+        in.raise(types().value_error, "maximum supported dimension for an ndarray is " + std::to_string(kMaxDims) +
+                                          ", found " + std::to_string(ndim));
+    }
 }
 
 bool is_array_like(const Value& v) {

@@ -129,6 +129,7 @@ Shape shape_arg(Interp& in, const Value& v) {
     for (std::int64_t d : s) {
         if (d < 0) in.raise(types().value_error, "negative dimensions are not allowed");
     }
+    check_ndim(in, s.size());
     return s;
 }
 
@@ -733,6 +734,7 @@ Ref<ArrayObj> reshape(Interp& in, const Ref<ArrayObj>& a, const Value& newshape,
     } else {
         s.push_back(in.index(newshape));
     }
+    check_ndim(in, s.size());
     std::int64_t known = 1, unknown = -1;
     for (std::size_t k = 0; k < s.size(); ++k) {
         if (s[k] == -1) {
@@ -1340,6 +1342,10 @@ Value f_stack(Interp& in, Args& a) {
     }
     f.move_to({F::internals_stack_200, F::shape_base_stack_467});
     const std::int64_t ax = normalize_axis(in, in.index(p.get("axis")), arrs[0]->ndim() + 1);
+    if (arrs[0]->ndim() >= kMaxDims) {
+        // NumPy fails in a list comprehension's frame the kernel does not reproduce.
+        in.unsupported("np.stack of 32-dimensional arrays", "32차원 배열의 np.stack");
+    }
     for (auto& x : arrs) {
         std::vector<Value> dims;
         for (std::int64_t d : x->shape) dims.push_back(Value::integer(d));

@@ -17,6 +17,11 @@ namespace tlab {
 
 // ---- conversion
 
+// NumPy's NPY_MAXDIMS: no array has more dimensions.
+constexpr int kMaxDims = 32;
+// ValueError "maximum supported dimension for an ndarray is 32, found 33" past it.
+void check_ndim(Interp& in, std::size_t ndim);
+
 // np.asarray(v): an array as it is, a NumPy or Python scalar as a 0-d array, a (nested)
 // list/tuple as a new array with NumPy's dtype inference. Raises NumPy's errors (ragged lists:
 // "setting an array element with a sequence..."); strings and other objects are refused.
