@@ -45,9 +45,18 @@ struct ScriptResult {
     int exit_code = 0;
 };
 
+// Bounds on one run, 0 meaning the kernel's own (200 M evaluation steps, 256 MB of array data).
+// A run past its steps stops ("the code ran for too long"); an array past the data bound raises
+// NumPy's MemoryError. Smaller bounds serve the fuzzer.
+struct KernelLimits {
+    std::uint64_t steps = 0;
+    std::size_t data_bytes = 0;
+};
+
 struct ScriptOptions {
     // Called every few thousand steps; returning false stops the run (exit code 3).
     ProgressFn progress;
+    KernelLimits limits;
 };
 
 // Sources over this size are refused before they are parsed.
@@ -77,7 +86,7 @@ struct CellResult {
 
 class Notebook {
 public:
-    Notebook();
+    explicit Notebook(const KernelLimits& limits = {});
     ~Notebook();
     Notebook(const Notebook&) = delete;
     Notebook& operator=(const Notebook&) = delete;

@@ -104,6 +104,10 @@ void Interp::check_recursion() {
     if (depth_ >= limits_.recursion) raise(types().recursion_error, "maximum recursion depth exceeded");
 }
 
+void Interp::raise_recursion(const char* where) {
+    raise(types().recursion_error, std::string("maximum recursion depth exceeded") + where);
+}
+
 Interp::LoopProgress::LoopProgress(Interp& in, const Value& seq, const Expr* target) : in_(in) {
     Frame* f = in.frame_;
     outermost_ = f != nullptr && f->scope == nullptr && f->function == "<module>" && in.depth_ == 1 &&

@@ -57,6 +57,14 @@ struct Limits {
     std::size_t data_bytes = std::size_t{256} << 20;
 };
 
+// The public bounds (tlab::KernelLimits, 0 for the defaults) as the interpreter's.
+inline Limits interp_limits(const KernelLimits& k) {
+    Limits l;
+    if (k.steps != 0) l.steps = k.steps;
+    if (k.data_bytes != 0) l.data_bytes = k.data_bytes;
+    return l;
+}
+
 // The progress a run reports (tlab/python.hpp): the outermost loop's fraction and variable.
 using RunProgress = Progress;
 using RunProgressFn = std::function<bool(const RunProgress&)>;
@@ -214,6 +222,23 @@ public:
 
     // Frames: check_recursion() before a push (RecursionError in the caller's frame).
     void check_recursion();
+    // CPython's Py_EnterRecursiveCall: the C-level recursion of repr, str, comparison and hashing
+    // through nested containers counts against the same limit as Python calls, so a list nested
+    // 10^5 deep raises RecursionError ("... while getting the repr of an object") where a native
+    // stack would overflow.
+    class RecursiveCall {
+    public:
+        RecursiveCall(Interp& in, const char* where) : in_(in) {
+            if (in.depth_ >= in.limits_.recursion) in.raise_recursion(where);
+            ++in.depth_;
+        }
+        ~RecursiveCall() { --in_.depth_; }
+        RecursiveCall(const RecursiveCall&) = delete;
+        RecursiveCall& operator=(const RecursiveCall&) = delete;
+    private:
+        Interp& in_;
+    };
+    [[noreturn]] void raise_recursion(const char* where);
     class FramePush {
     public:
         FramePush(Interp& in, Frame& f) : in_(in) {

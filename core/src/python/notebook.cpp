@@ -153,8 +153,9 @@ static json unsupported_output(const Unsupported& u) {
 }
 
 struct Notebook::Impl {
+    explicit Impl(const KernelLimits& limits) : in(sink, interp_limits(limits)) {}
     Collector sink;
-    Interp in{sink};
+    Interp in;
     std::vector<ParsedCell> parsed;  // by cell index (re-parsed when the code changes)
     std::list<Snapshot> cache;       // most recently used first
     static constexpr std::size_t kCacheSize = 12;
@@ -281,7 +282,8 @@ struct Notebook::Impl {
         return out;
     }
 
-    json to_json(const Value& v) {
+    json to_json(const Value& v, int depth = 0) {
+        if (depth > 64) return nullptr;  // no chart reads deeper lists; the stack stays shallow
         switch (v.kind()) {
             case Kind::boolean:
             case Kind::np_bool: return v.as_bool();
@@ -298,7 +300,7 @@ struct Notebook::Impl {
         }
         if (auto* l = v.as<ListObj>()) {
             json out = json::array();
-            for (const Value& x : l->items) out.push_back(to_json(x));
+            for (const Value& x : l->items) out.push_back(to_json(x, depth + 1));
             return out;
         }
         return nullptr;
@@ -332,7 +334,7 @@ struct Notebook::Impl {
     }
 };
 
-Notebook::Notebook() : impl_(new Impl()) { impl_->in.cell_file_placeholder = "/tmp/ipykernel_<pid>/<cell>.py"; }
+Notebook::Notebook(const KernelLimits& limits) : impl_(new Impl(limits)) { impl_->in.cell_file_placeholder = "/tmp/ipykernel_<pid>/<cell>.py"; }
 Notebook::~Notebook() = default;
 
 CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t index,

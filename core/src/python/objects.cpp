@@ -370,6 +370,9 @@ std::uint64_t hash_value(Interp& in, const Value& v) {
     }
     if (auto* s = v.as<StrObj>()) return hash_bytes(s->s);
     if (auto* t = v.as<TupleObj>()) {
+        // CPython's tuplehash has no recursion check (a deep enough nest overflows its stack);
+        // here it raises RecursionError instead.
+        Interp::RecursiveCall nested(in, " while hashing a tuple");
         std::uint64_t h = 0x345678;
         for (const Value& x : t->items) h = mix(h * 1000003 ^ hash_value(in, x));
         return h;

@@ -189,6 +189,7 @@ std::string Interp::repr(const Value& v) {
     Object* o = v.obj();
     if (o == nullptr) return "?";
     count_step();
+    RecursiveCall nested(*this, " while getting the repr of an object");
     switch (o->okind) {
         case ObjKind::str: return str_repr(static_cast<StrObj*>(o)->s);
         case ObjKind::list: {
@@ -539,6 +540,7 @@ Value Interp::compare(CmpOpKind op, const Value& a, const Value& b) {
             default: break;
         }
     }
+    RecursiveCall nested(*this, " in comparison");
     if (auto* la = a.as<ListObj>()) {
         if (auto* lb = b.as<ListObj>()) return compare_sequences(*this, op, la->items, lb->items);
     }

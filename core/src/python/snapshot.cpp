@@ -18,6 +18,14 @@ Value Copier::copy(const Value& v) {
     Object* o = v.obj();
     if (o == nullptr || o->immortal) return v;
     if (const Value* done = seen(o)) return *done;
+    // Values nested deeper than Python can even print (a list built as x = [x] in a loop) are
+    // not kept: the notebook then re-runs the cells instead of recursing off the stack.
+    if (depth_ >= kMaxDepth) throw NotCopyable{};
+    struct Deeper {
+        int& d;
+        explicit Deeper(int& depth) : d(++depth) {}
+        ~Deeper() { --d; }
+    } deeper(depth_);
     switch (o->okind) {
         case ObjKind::str:
         case ObjKind::module:

@@ -37,6 +37,8 @@ private:
     DictObj* to_;
     std::map<const Object*, Value> memo_;
     std::map<const Storage*, std::shared_ptr<Storage>> storages_;
+    static constexpr int kMaxDepth = 2000;
+    int depth_ = 0;
 };
 
 // Copies every entry of `from` into `to` (which starts empty) through one Copier.
