@@ -1,7 +1,8 @@
-"""The examples of docs/python-subset.md, run as a differential corpus.
+"""The examples of a documentation page, run: docs/python-subset.md (default) or docs/api.md.
 
     /usr/bin/python3 tests/differential/doc_examples.py --labrun build/native/labrun [-v]
-    /usr/bin/python3 tests/differential/doc_examples.py --oracle-only
+    /usr/bin/python3 tests/differential/doc_examples.py --oracle-only [--labrun build/native/labrun]
+    /usr/bin/python3 tests/differential/doc_examples.py --doc docs/api.md --labrun build/native/labrun
     /usr/bin/python3 tests/differential/doc_examples.py --list      # the programs and their names
 
 Every ```python block of the page becomes one program in a temporary corpus directory, named after
@@ -9,13 +10,17 @@ the section it is in (`doc_06_numpy_views_1.py`: the 6th section with examples, 
 and run_python_diff.py runs the corpus with the options given here (those of the
 oracle.python_corpus test): labrun against real Python, script and notebook, or the oracles alone.
 
-A ```console block right after a python block shows what `labrun --python NAME.py` prints for it:
-its first line is that command (naming the file), then stdout and stderr, then
-`[exit status N]`; with --labrun the block runs so and must print exactly those lines. A block whose
-first line is `# lab-only: <why>` shows a limit of the kernel's own, which Python cannot be
-compared with: it is not given to Python, and must have a console block. `# lab-only: padded to N
-bytes ...` makes the program N bytes long with comment lines appended (the source-size limit
-cannot be shown in a short block).
+A ```console block shows a command and what it prints. Its first line is `$ command` (a shell
+command in which `build/native/labrun` stands for the --labrun given); the lines after it are
+what the command prints (stdout, then stderr), the last one `[exit status N]` when given; or, when
+a ```json block follows, the command's stdout is that JSON, where the string "…" stands for any
+value and a list ending in "…" for any list that starts with the items before it. The command
+runs (only with --labrun) in a scratch directory where the python block right before the console
+block, if any, is written to the .py file the command names. A python block whose first line is
+`# lab-only: <why>` shows a limit of the kernel's own, which Python cannot be compared with: it
+is not given to Python, and must have a console block. `# lab-only: padded to N bytes ...` makes
+the program N bytes long with comment lines appended (the source-size limit cannot be shown in a
+short block).
 """
 import argparse
 import difflib
