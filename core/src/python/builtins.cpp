@@ -1236,6 +1236,12 @@ Value b_not_here(Interp& in, Args& a) {
                    "이 내장 함수(실습 커널에는 파일, 입력, 인터프리터 내부 기능이 없습니다)");
 }
 
+// Types the kernel lacks are refused by what they are, as their literals are (eval.cpp), so that
+// set(words) and {"a", "b"} give the learner the same reason.
+Value b_no_set(Interp& in, Args&) { in.unsupported("sets", "집합(set)"); }
+Value b_no_bytes(Interp& in, Args&) { in.unsupported("bytes", "bytes"); }
+Value b_no_complex(Interp& in, Args&) { in.unsupported("complex numbers", "복소수"); }
+
 // ---- list methods
 
 ListObj& self_list(Interp& in, Args& a, const char* name) {
@@ -1521,8 +1527,8 @@ void install_builtins(Interp& in, DictObj& d) {
         {"exit", b_not_here}, {"quit", b_not_here}, {"help", b_not_here}, {"dir", b_not_here}, {"vars", b_not_here},
         {"globals", b_not_here}, {"locals", b_not_here}, {"eval", b_not_here}, {"exec", b_not_here},
         {"compile", b_not_here}, {"__import__", b_not_here}, {"breakpoint", b_not_here}, {"memoryview", b_not_here},
-        {"bytes", b_not_here}, {"bytearray", b_not_here}, {"set", b_not_here}, {"frozenset", b_not_here},
-        {"complex", b_not_here}, {"super", b_not_here}, {"property", b_not_here}, {"staticmethod", b_not_here},
+        {"bytes", b_no_bytes}, {"bytearray", b_no_bytes}, {"set", b_no_set}, {"frozenset", b_no_set},
+        {"complex", b_no_complex}, {"super", b_not_here}, {"property", b_not_here}, {"staticmethod", b_not_here},
         {"classmethod", b_not_here}, {"bin", b_not_here}, {"hex", b_not_here}, {"oct", b_not_here},
     };
     static std::vector<Value> shared;  // the immortal function objects, made once

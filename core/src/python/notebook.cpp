@@ -324,6 +324,15 @@ struct Notebook::Impl {
             copy_namespace(*globals, *s.globals);
         } catch (NotCopyable&) {
             return;
+        } catch (OverCap&) {
+            // The copy counts against the program's memory cap; a state too big to keep twice is
+            // not cached (a later cell then re-runs the cells it needs), and what was copied is
+            // freed before the next step allocates.
+            s.globals = Ref<DictObj>();
+            std::vector<Value> live = roots();
+            live.push_back(globals);
+            in.collect_garbage(live);
+            return;
         }
         s.random = in.random();
         s.warned = in.warned();
@@ -405,7 +414,19 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
             result.not_run_because = static_cast<int>(snap->failed_cell);
             return result;
         }
-        copy_namespace(*snap->globals, *globals);
+        try {
+            copy_namespace(*snap->globals, *globals);
+        } catch (OverCap&) {
+            // The cached states hold the memory the copy needs: drop them all and run every
+            // step of the plan from the start.
+            snap = nullptr;
+            globals = Ref<DictObj>();  // not a root: the collector would free it under this reference
+            m.cache.clear();
+            in.collect_garbage(m.roots());
+            globals = in.new_globals();
+        }
+    }
+    if (snap != nullptr) {
         in.random() = snap->random;
         in.warned() = snap->warned;
     } else {

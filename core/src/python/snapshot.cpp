@@ -118,7 +118,10 @@ Value Copier::copy(const Value& v) {
             out->shape = a->shape;
             out->strides = a->strides;
             out->offset = a->offset;
-            out->storage = storage(a->storage);
+            // A lazy array has no storage yet, only its recipe, which nothing changes once made
+            // (materializing replaces the array's pointer): the copy shares it.
+            out->lazy = a->lazy;
+            if (a->storage) out->storage = storage(a->storage);
             out->base = copy(a->base);
             return out;
         }

@@ -1,0 +1,3 @@
+# expect: unsupported
+z = complex(3, 4)
+print(abs(z))

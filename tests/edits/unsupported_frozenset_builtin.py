@@ -1,0 +1,4 @@
+# expect: unsupported
+words = ["q", "k", "q"]
+print(len(words))
+print(sorted(frozenset(words)))
