@@ -21,6 +21,7 @@
 #include "python/parser.hpp"
 #include "python/scope.hpp"
 #include "python/snapshot.hpp"
+#include "python/strings.hpp"
 #include "python/traceback.hpp"
 #include "tlab/python.hpp"
 
@@ -168,6 +169,11 @@ struct Notebook::Impl {
         p = ParsedCell{code, nullptr, std::nullopt, std::nullopt, 0, {}, {}};
         if (code.size() > kMaxSourceBytes) {
             p.unsupported = Unsupported{"a cell longer than 64 KB", "64 KB 보다 긴 셀", 1};
+            return p;
+        }
+        if (!utf8_valid(code)) {
+            // Only reachable from C++: the page's and labrun's cells come from JSON.
+            p.unsupported = Unsupported{"code that is not UTF-8 text", "UTF-8 이 아닌 코드", 1};
             return p;
         }
         CellInput input = ipython_cell_input(code);

@@ -1,0 +1,43 @@
+// The kernel's entry points (tlab/python.hpp) at the edges the differential test cannot reach:
+// bytes that are not UTF-8 (the corpus is text) and bounds smaller than the defaults.
+#include <catch2/catch.hpp>
+
+#include "tlab/python.hpp"
+
+TEST_CASE("a file that is not UTF-8 stops as CPython's tokenizer stops it", "[kernel]") {
+    // `python3 bad.py` on these bytes (Debian's 3.11) prints exactly this line and exits 1.
+    const std::string source = "x = 1\ns = \"\xff\xfe\"\nprint(s)\n";
+    const tlab::ScriptResult r = tlab::run_script(source, "bad.py");
+    CHECK(r.exit_code == 1);
+    CHECK(r.out.empty());
+    CHECK(r.err ==
+          "SyntaxError: Non-UTF-8 code starting with '\\xff' in file bad.py on line 2, but no encoding declared; "
+          "see https://peps.python.org/pep-0263/ for details\n");
+    // A lead byte whose sequence stops short is where it stops, too.
+    CHECK(tlab::run_script("print('\xea\xb0')\n", "cut.py").err.find("'\\xea' in file cut.py on line 1") !=
+          std::string::npos);
+}
+
+TEST_CASE("a notebook cell that is not UTF-8 is refused, and the answer is still JSON", "[kernel]") {
+    tlab::Notebook nb;
+    const tlab::CellResult r = nb.run({"s = '\xff'\nprint(s)\n"}, 0);
+    CHECK(r.status == "unsupported");
+    REQUIRE(r.outputs.size() == 1);
+    CHECK(r.outputs[0]["ename"] == "UnsupportedInLab");
+    CHECK_NOTHROW(r.outputs.dump());
+}
+
+TEST_CASE("smaller bounds stop a loop and refuse a big array", "[kernel]") {
+    tlab::ScriptOptions options;
+    options.limits.steps = 10'000;
+    options.limits.data_bytes = 1 << 20;
+    const tlab::ScriptResult loop = tlab::run_script("while True:\n    pass\n", "loop.py", options);
+    CHECK(loop.exit_code == 3);
+    CHECK(loop.err.rfind("StoppedInLab: ", 0) == 0);
+    const tlab::ScriptResult big = tlab::run_script("import numpy as np\nnp.zeros(1_000_000)\n", "big.py", options);
+    CHECK(big.exit_code == 1);
+    CHECK(big.err.find("MemoryError: Unable to allocate 7.63 MiB for an array with shape (1000000,) and data type float64") !=
+          std::string::npos);
+    tlab::Notebook nb(tlab::KernelLimits{10'000, 0});
+    CHECK(nb.run({"while True:\n    pass\n"}, 0).status == "stopped");
+}
