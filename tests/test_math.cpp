@@ -1,7 +1,9 @@
 // NumPy-exact arithmetic: pairwise sums, mean/std, round, exp, matmul/dot and their errors; the
 // float64 ufunc kernels (golden/ufunc_cases.json) with their warnings.
+#include <cerrno>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -23,6 +25,45 @@ TEST_CASE("sum, mean and std equal NumPy's to the last bit", "[math]") {
         CHECK(tlab::np_std(a.data(), a.size()) == from_hex(c["std"]));
     }
 }
+
+// The wasm build links its own strtod (core/src/strtod.cpp); nlohmann::json, the parser's float
+// literals and NumPy's default values read decimals through it. The compiler, which rounds
+// decimal literals correctly, is the oracle: each text must read as the same literal does.
+#define TLAB_CHECK_READS(literal) CHECK(std::strtod(#literal, nullptr) == (literal))
+TEST_CASE("strtod reads decimal text correctly rounded", "[math]") {
+    TLAB_CHECK_READS(0.1);
+    TLAB_CHECK_READS(2.675);
+    TLAB_CHECK_READS(-12.5e3);
+    TLAB_CHECK_READS(1.);
+    TLAB_CHECK_READS(.5);
+    TLAB_CHECK_READS(9007199254740993.0);  // 2**53 + 1: a tie, to even
+    TLAB_CHECK_READS(1.00000000000000011102230246251565404236316680908203125);  // a tie
+    TLAB_CHECK_READS(1.00000000000000011102230246251565404236316680908203126);  // just above it
+    TLAB_CHECK_READS(2.2250738585072011e-308);  // the largest subnormal, and just below
+    TLAB_CHECK_READS(2.2250738585072012e-308);
+    TLAB_CHECK_READS(4.9406564584124654e-324);
+    TLAB_CHECK_READS(1.7976931348623157e308);
+    TLAB_CHECK_READS(123456789012345678901234567890.0);
+
+    char* end = nullptr;
+    const char* text = "  -1.5e3x";
+    CHECK(std::strtod(text, &end) == -1500.0);
+    CHECK(end == text + 8);
+    text = "+2.5";
+    CHECK(std::strtod(text, &end) == 2.5);
+    CHECK(end == text + 4);
+    text = "+-2";
+    CHECK(std::strtod(text, &end) == 0.0);
+    CHECK(end == text);
+    errno = 0;
+    text = "1e400";
+    CHECK(std::strtod(text, &end) == HUGE_VAL);
+    CHECK(errno == ERANGE);
+    CHECK(end == text + 5);
+    CHECK(std::strtod("-inf", nullptr) == -HUGE_VAL);
+    CHECK(std::isnan(std::strtod("nan", nullptr)));
+}
+#undef TLAB_CHECK_READS
 
 TEST_CASE("row sums along the contiguous axis are pairwise", "[math]") {
     const auto golden = tlab_test::read_json("golden/math_cases.json");

@@ -385,8 +385,10 @@ std::string handle_request_text(const std::string& request_text, const ProgressF
         } else {
             json request;
             RequestReader reader(request, request_text.size());
-            const bool parsed = json::sax_parse(request_text, &reader,
-                                                json::input_format_t::json, /*strict=*/true);
+            // Through the virtual interface, so that this and the notebook's display data
+            // (python/notebook.cpp) share one instantiation of nlohmann's parser.
+            nlohmann::json_sax<json>* sax = &reader;
+            const bool parsed = json::sax_parse(request_text, sax, json::input_format_t::json, /*strict=*/true);
             if (reader.failed())
                 response = error_response(reader.error().field, reader.error().message_en,
                                           reader.error().message_ko);
