@@ -41,3 +41,23 @@ TEST_CASE("smaller bounds stop a loop and refuse a big array", "[kernel]") {
     tlab::Notebook nb(tlab::KernelLimits{10'000, 0});
     CHECK(nb.run({"while True:\n    pass\n"}, 0).status == "stopped");
 }
+
+TEST_CASE("notebooks side by side keep their own objects", "[kernel]") {
+    // The API keeps a notebook per lab. Objects one makes must live on its own heap: the other's
+    // collector would free them while the first still holds them (a use after free that ASan and
+    // valgrind report, and that trapped the wasm after a few runs).
+    tlab::Notebook first;
+    tlab::Notebook second;
+    const std::vector<std::string> a = {"words = [str(i) * 3 for i in range(200)]\nbox = {'w': words}",
+                                        "print(len(box['w']), box['w'][-1])"};
+    const std::vector<std::string> b = {"import numpy as np\nm = {k: np.arange(k) for k in range(50)}",
+                                        "print(m[49].sum())"};
+    for (int round = 0; round < 5; ++round) {
+        const tlab::CellResult ra = first.run(a, 1);
+        REQUIRE(ra.status == "ok");
+        CHECK(ra.outputs[0]["text"] == "200 199199199\n");
+        const tlab::CellResult rb = second.run(b, 1);
+        REQUIRE(rb.status == "ok");
+        CHECK(rb.outputs[0]["text"] == "1176\n");
+    }
+}

@@ -6,20 +6,18 @@
 namespace tlab {
 
 Interp::Interp(OutputSink& out, Limits limits) : out_(out), limits_(limits) {
-    saved_heap_ = current_heap();
-    set_current_heap(&heap_);
+    Use use(*this);
     heap_.data_cap = limits_.data_bytes;
     builtins_ = make_dict();
     install_builtins(*this, *builtins_);
 }
 
 Interp::~Interp() {
-    set_current_heap(&heap_);
+    Use use(*this);
     handling_.clear();
     modules_.clear();
     builtins_ = Ref<DictObj>();
     heap_.clear_all();
-    set_current_heap(saved_heap_);
 }
 
 Ref<DictObj> Interp::new_globals() {

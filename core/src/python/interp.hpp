@@ -72,6 +72,20 @@ using RunProgressFn = std::function<bool(const RunProgress&)>;
 class Interp {
 public:
     explicit Interp(OutputSink& out, Limits limits = {});
+
+    // While one lives, objects are made on (and counted against the cap of) this interpreter's
+    // heap. Every entry point that runs code holds one: several interpreters live side by side
+    // (a notebook per lab), and an object made on another's heap would be freed by that one's
+    // collector while still in use here.
+    class Use {
+    public:
+        explicit Use(Interp& in) : saved_(current_heap()) { set_current_heap(&in.heap_); }
+        ~Use() { set_current_heap(saved_); }
+        Use(const Use&) = delete;
+        Use& operator=(const Use&) = delete;
+    private:
+        Heap* saved_;
+    };
     ~Interp();
     Interp(const Interp&) = delete;
     Interp& operator=(const Interp&) = delete;
@@ -201,7 +215,6 @@ private:
     std::vector<std::string> warned_;       // the warnings registry: file:line:category:message
     std::vector<std::function<void(Interp&)>> end_of_cell_hooks_;
     std::vector<Value> extra_roots_;        // module state kept outside module dicts
-    Heap* saved_heap_ = nullptr;
     RunProgress progress_now_;
 
 public:

@@ -100,6 +100,7 @@ ScriptResult run_script(const std::string& source, const std::string& filename, 
     ScriptSink sink;
     {
         Interp in(sink, interp_limits(options.limits));
+        Interp::Use use(in);
         if (options.progress) {
             in.set_progress(options.progress);
         }

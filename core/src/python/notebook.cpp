@@ -188,6 +188,11 @@ static json unsupported_output(const Unsupported& u) {
 
 struct Notebook::Impl {
     explicit Impl(const KernelLimits& limits) : in(sink, interp_limits(limits)) {}
+    ~Impl() {
+        Interp::Use use(in);  // the cached states go back to this heap before it is cleared
+        cache.clear();
+        parsed.clear();
+    }
     Collector sink;
     Interp in;
     std::vector<ParsedCell> parsed;  // by cell index (re-parsed when the code changes)
@@ -389,6 +394,7 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
                          const ProgressFn& progress, const std::vector<std::string>& visuals) {
     Impl& m = *impl_;
     Interp& in = m.in;
+    Interp::Use use(in);
     CellResult result;
     result.outputs = json::array();
     result.variables = json::array();
