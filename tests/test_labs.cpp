@@ -123,6 +123,9 @@ TEST_CASE("ch3-lab2: params flow into the code and the outputs", "[labs]") {
     CHECK(sweep.source.find("np.random.seed(4294967295)") != std::string::npos);
     CHECK(sweep.source.find("for d_k in [1, 2]:") != std::string::npos);
     CHECK(sweep.source.find("q = np.random.randn(3, d_k)") != std::string::npos);
+    REQUIRE(!sweep.outputs.empty());
+    REQUIRE(sweep.outputs[0].contains("data"));  // a const json's operator[] on a missing key is UB
+    REQUIRE(sweep.outputs[0]["data"].contains("application/vnd.transformer-lab.table+json"));
     const auto& table = sweep.outputs[0]["data"]["application/vnd.transformer-lab.table+json"];
     CHECK(table["rows"].size() == 2);
     CHECK(table["columns"][1] == "√d_k");
