@@ -1,0 +1,193 @@
+// The lessons in each engine learners use: Chromium, Firefox ESR and WebKitGTK (Safari's engine),
+// through one driver layer (engines.mjs), against build/web served with the page's CSP. Every expected output comes from the native core
+// (build/native/labrun), and no page may note an uncaught error, an unhandled rejection, a
+// console.error, a CSP violation or a dialog (collector.js).
+//   node --test web/test/engines.test.mjs       (after ./lab build; ./lab test runs it)
+//   TLAB_ENGINES=firefox,webkit node --test web/test/engines.test.mjs      (some engines only)
+// What needs an ability only Chromium's driver has (IME composition, request interception,
+// downloads, init scripts) stays in the Chromium tests (browser-support.mjs).
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { isDeepStrictEqual } from "node:util";
+
+import { ROOT, SITE, labrun } from "./browser-support.mjs";
+import { enginesToTest, launch, serveSite, withPage } from "./engines.mjs";
+
+const SHOTS = join(ROOT, "build/web-test/engines");
+const TABLE = "application/vnd.transformer-lab.table+json";
+const CHART = "application/vnd.transformer-lab.chart+json";
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** What a cell must show for the native core's answer to {lab, step, params}. */
+function expected(lab, step, params = {}) {
+  const outputs = labrun({ lab, step, params }).outputs;
+  return {
+    streams: outputs.filter((o) => o.output_type === "stream").map((o) => o.text),
+    errors: outputs.filter((o) => o.output_type === "error").map((o) => `${o.ename}: ${o.evalue}`),
+    tables: outputs.filter((o) => o.data?.[TABLE]).map((o) => o.data["text/plain"]),
+    bars: outputs.filter((o) => o.data?.[CHART]).flatMap((o) => o.data[CHART].series.flatMap((s) => s.values.map(String))),
+  };
+}
+
+// Runs in the page: what step `step` shows, in the same shape as expected().
+function shown(step) {
+  const cell = document.querySelector(`main #step-${step}`);
+  const box = cell?.querySelector(".outputs");
+  if (!box) return null;
+  const texts = (selector) => [...box.querySelectorAll(selector)].map((n) => n.textContent);
+  return {
+    running: cell.classList.contains("is-running"),
+    fresh: !box.tlabOld,
+    outputs: {
+      streams: texts(".out-stream"),
+      errors: texts(".out-error").map((text) => text.split("\n")[0]),
+      tables: texts("pre.out-table-text"),
+      bars: [...box.querySelectorAll("rect[data-value]")].map((r) => r.dataset.value),
+    },
+  };
+}
+
+/**
+ * Waits (up to `timeout` ms; no error when it runs out) until step `step` has no run in flight and
+ * shows `want` (with `fresh`, in outputs rendered after markOld()); returns what it shows then, for
+ * the test to compare.
+ */
+async function outputsOf(target, step, want, { fresh = false, timeout = 30000 } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const now = await target.evaluate(shown, step);
+    if (now && !now.running && (now.fresh || !fresh) && isDeepStrictEqual(now.outputs, want)) return now.outputs;
+    if (Date.now() > end) return now && (now.fresh || !fresh) ? now.outputs : "only the outputs from before";
+    await sleep(100);
+  }
+}
+
+async function expectOutputs(target, step, want, message, options) {
+  assert.deepEqual(await outputsOf(target, step, want, options), want, message);
+}
+
+// Marks each step's outputs as there before: the page replaces the box when a run's answer lands.
+const markOld = (target) => target.evaluate(() => { for (const box of document.querySelectorAll("main .outputs")) box.tlabOld = true; });
+
+/** Waits until the page's core is up (its Run all button is enabled). */
+const ready = (target) => target.waitForFunction(() => {
+  const button = document.querySelector('main [data-action="run-all"]');
+  return button !== null && !button.disabled;
+}, null, { what: "the core to be ready (Run all enabled)" });
+
+const openEditor = (target, step, param) => target.click(`#step-${step} .lit[data-param="${param}"]`);
+
+/** Opens a list's editor and sets its values: adds or removes fields with the editor's buttons, then types each. */
+async function editList(target, step, param, items) {
+  await openEditor(target, step, param);
+  const slot = `#step-${step} .editor-slot`;
+  for (;;) {
+    const n = await target.evaluate((s) => document.querySelectorAll(`${s} input`).length, slot);
+    if (n === items.length) break;
+    await target.click(`${slot} button`, { text: n < items.length ? "추가" : "삭제" });
+    await target.waitForFunction(([s, k]) => document.querySelectorAll(`${s} input`).length !== k, [slot, n]);
+  }
+  for (let k = 0; k < items.length; k++) await target.fill(`${slot} input`, items[k], { nth: k });
+}
+
+async function setField(target, step, param, value) {
+  await openEditor(target, step, param);
+  await target.fill(`#step-${step} .editor-slot input`, value);
+}
+
+assert.ok(existsSync(join(SITE, "ch1-lab2.html")), `${SITE} is missing: run ./lab build first`);
+mkdirSync(SHOTS, { recursive: true });
+
+for (const engine of enginesToTest()) {
+  describe(`in ${engine}`, () => {
+    let browser;
+    let site;
+    before(async () => {
+      site = await serveSite();
+      browser = await launch(engine);
+    });
+    after(async () => {
+      await browser?.close();
+      await site?.close();
+    });
+    const page = (fn, options = {}) => () => withPage(browser, options, fn);
+
+    test("the collector sees an uncaught error, a rejection, console.error, a CSP violation and a dialog", async () => {
+      const p = await browser.newPage();
+      try {
+        await p.goto(`${site.base}index.html`);
+        await p.evaluate((elsewhere) => {
+          setTimeout(() => { throw new Error("thrown on purpose"); });
+          Promise.reject(new Error("rejected on purpose"));
+          console.error("logged on purpose");
+          const image = document.createElement("img"); // another origin: the CSP blocks it before any request
+          image.src = elsewhere;
+          document.body.append(image);
+          setTimeout(() => alert("alert on purpose"));
+        }, "http://127.0.0.1:9/blocked-on-purpose.png");
+        await p.waitForFunction(() => window.tlabProblems.length >= 5, null, { timeout: 10000, what: "five notes" }).catch(() => {});
+        const notes = (await p.problems()).join("\n");
+        for (const expected of [/pageerror: .*thrown on purpose/, /unhandled rejection: Error: rejected on purpose/,
+          /console\.error: logged on purpose/, /CSP violation: img-src.* http:\/\/127\.0\.0\.1:9\/blocked-on-purpose\.png/,
+          /dialog \(alert\): alert on purpose/]) assert.match(notes, expected);
+      } finally {
+        await p.close();
+      }
+    });
+
+    for (const lab of ["ch1-lab2", "ch3-lab2"]) {
+      test(`${lab}: every step shows labrun's textbook outputs, pre-rendered and computed`, page(async (p) => {
+        await p.goto(`${site.base}${lab}.html`);
+        for (const step of [1, 2, 3]) await expectOutputs(p, step, expected(lab, step), `step ${step}, pre-rendered`);
+        await ready(p);
+        await markOld(p);
+        await p.click('[data-action="run-all"]');
+        for (const step of [1, 2, 3]) await expectOutputs(p, step, expected(lab, step), `step ${step}, computed`, { fresh: true });
+        await p.screenshot(join(SHOTS, `${engine}-${lab}.png`));
+      }));
+    }
+
+    test("ch1-lab2: an edit in each step shows labrun's outputs", page(async (p) => {
+      await p.goto(`${site.base}ch1-lab2.html`);
+      await ready(p);
+      // Step 1: B loses a row, so A @ B no longer conforms: labrun's ValueError.
+      await openEditor(p, 1, "B");
+      await p.click("#step-1 .editor-slot button", { text: "행 삭제" });
+      await expectOutputs(p, 1, expected("ch1-lab2", 1, { B: [[1, 0], [0, 1]] }), "step 1");
+      // Step 2: v one entry short.
+      await editList(p, 2, "v", ["4", "5"]);
+      await expectOutputs(p, 2, expected("ch1-lab2", 2, { v: [4, 5] }), "step 2");
+      // Step 3: z grows to four scores, floats and a negative one among them.
+      await editList(p, 3, "z", ["1.5", "-2", "0.25", "3"]);
+      await expectOutputs(p, 3, expected("ch1-lab2", 3, { z: [1.5, -2.0, 0.25, 3.0] }), "step 3");
+    }));
+
+    test("ch3-lab2: an edit in each step shows labrun's outputs (step 3 follows step 2's seed)", page(async (p) => {
+      await p.goto(`${site.base}ch3-lab2.html`);
+      await ready(p);
+      await editList(p, 1, "d_k_values", ["2", "32", "512"]);
+      await expectOutputs(p, 1, expected("ch3-lab2", 1, { d_k_values: [2, 32, 512] }), "step 1");
+      assert.match(await p.text("#flow .flow-badge"), /3/, "the flow diagram's loop shows three passes");
+      await setField(p, 2, "compare_seed", "123");
+      await expectOutputs(p, 2, expected("ch3-lab2", 2, { compare_seed: 123 }), "step 2");
+      await expectOutputs(p, 3, expected("ch3-lab2", 3, { compare_seed: 123 }), "step 3");
+    }));
+
+    test("a bad value is answered at its field; the text and the last good output stay", page(async (p) => {
+      await p.goto(`${site.base}ch3-lab2.html`);
+      await ready(p);
+      const textbook = expected("ch3-lab2", 2);
+      await expectOutputs(p, 2, textbook, "textbook first");
+      await setField(p, 2, "n_keys", "61");
+      await p.waitForFunction(() => document.querySelector('#step-2 .editor-slot input[aria-invalid="true"]'), null, { what: "the field marked invalid" });
+      assert.match(await p.text("#step-2 .field-error"), /1 이상 60 이하/);
+      await sleep(400); // longer than the page's debounce: a run would have started
+      await expectOutputs(p, 2, textbook, "the last good output", { timeout: 0 });
+      assert.equal(await p.evaluate(() => document.querySelector("#step-2 .outputs").classList.contains("is-stale")), true, "marked stale");
+      assert.equal(await p.evaluate(() => document.querySelector("#step-2 .editor-slot input").value), "61", "the learner’s text is kept");
+    }));
+  });
+}
