@@ -18,6 +18,7 @@ import { enginesToTest, launch, serveSite, withPage } from "./engines.mjs";
 const SHOTS = join(ROOT, "build/web-test/engines");
 const TABLE = "application/vnd.transformer-lab.table+json";
 const CHART = "application/vnd.transformer-lab.chart+json";
+const BIG = 1000000; // n_pairs at its limit: tens of seconds in wasm, so the run is surely still going
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
@@ -188,6 +189,137 @@ for (const engine of enginesToTest()) {
       await expectOutputs(p, 2, textbook, "the last good output", { timeout: 0 });
       assert.equal(await p.evaluate(() => document.querySelector("#step-2 .outputs").classList.contains("is-stale")), true, "marked stale");
       assert.equal(await p.evaluate(() => document.querySelector("#step-2 .editor-slot input").value), "61", "the learner’s text is kept");
+    }));
+
+    test("a share link holds every param, and opened cold in a fresh profile shows their outputs", async () => {
+      let link;
+      await withPage(browser, {}, async (p) => {
+        await p.goto(`${site.base}ch3-lab2.html`);
+        await ready(p);
+        // The clipboard is the browser's; the page's share button hands the link to it.
+        await p.evaluate(() => {
+          Object.defineProperty(navigator, "clipboard", { value: { writeText: async (text) => { window.tlabCopied = text; } } });
+        });
+        await setField(p, 2, "compare_seed", "321");
+        await p.press("Escape");
+        await openEditor(p, 1, "d_k_values");
+        await p.fill("#step-1 .editor-slot input", "2");
+        await p.waitForFunction(() => !document.querySelector("main .is-running"), null, { what: "the runs to end" });
+        await p.click('[data-action="share"]');
+        await p.waitForFunction(() => document.querySelector('[data-action="share"]').textContent === "복사됨 ✓", null, { what: "the share button to confirm" });
+        assert.equal(await p.text(".lab-status"), "이 값들을 담은 링크를 복사했습니다.");
+        link = await p.evaluate(() => window.tlabCopied);
+      });
+      assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/ch3-lab2\.html#s=[\w-]+$/);
+      await withPage(browser, {}, async (p) => {
+        await p.goto(link);
+        const params = { compare_seed: 321, d_k_values: [2, 16, 64, 256] };
+        for (const step of [1, 2, 3]) await expectOutputs(p, step, expected("ch3-lab2", step, params), `step ${step}`);
+        assert.equal(await p.text(".lab-notice"), "링크에 담긴 값으로 시작합니다.");
+        assert.equal(await p.evaluate(() => location.hash), "", "the link's state moves to storage, so a reload keeps later edits");
+      });
+    });
+
+    test("a million-pair sweep: progress with d_k and time left, other cells answer meanwhile, Cancel keeps the last output", page(async (p) => {
+      await p.goto(`${site.base}ch3-lab2.html`);
+      await ready(p);
+      const textbook = expected("ch3-lab2", 1);
+      await expectOutputs(p, 1, textbook, "textbook first");
+      // The main thread keeps running while the core works: the longest gap between 10 ms timer
+      // ticks must stay far from a freeze (on a loaded machine the OS alone can delay a tick by
+      // 100 ms or more; the input-latency figure itself is the bench's).
+      await p.evaluate(() => {
+        window.tlabLag = { max: 0, stop: false };
+        let last = performance.now();
+        const tick = () => {
+          const now = performance.now();
+          window.tlabLag.max = Math.max(window.tlabLag.max, now - last - 10);
+          last = now;
+          if (!window.tlabLag.stop) setTimeout(tick, 10);
+        };
+        setTimeout(tick, 10);
+      });
+
+      await setField(p, 1, "n_pairs", String(BIG));
+      const text = await p.waitForFunction(() => {
+        const t = document.querySelector("#step-1 .progress-text")?.textContent ?? "";
+        return /%.*남음/.test(t) && t;
+      }, null, { what: "a progress text with the time left" });
+      assert.match(text, /^d_k = (4|16|64|256) \([1-4]\/4\) · \d+% · 약 (\d+분 )?\d+초 남음$/, text);
+      const done = await p.evaluate(() => document.querySelector("#step-1 .cell-progress progress").value);
+      assert.ok(done > 0 && done < 1, `progress ${done}`);
+      assert.equal(await p.text("#step-1 .cell-progress button"), "취소");
+      await p.screenshot(join(SHOTS, `${engine}-ch3-lab2-progress.png`), { selector: "#step-1" });
+
+      // Another cell recomputes while the sweep runs (a second worker takes it).
+      await setField(p, 2, "compare_seed", "123");
+      await expectOutputs(p, 2, expected("ch3-lab2", 2, { compare_seed: 123 }), "step 2 during the sweep");
+      const still = await p.evaluate(() => document.querySelector("#step-1 .cell-progress progress")?.value ?? null);
+      assert.ok(still !== null, "the sweep is still running");
+      assert.ok(still >= done, "progress only moves forward");
+      const lag = await p.evaluate(() => { window.tlabLag.stop = true; return window.tlabLag.max; });
+      assert.ok(lag < 2000, `the page froze for ${lag.toFixed(1)} ms during the run`);
+
+      await p.click("#step-1 .cell-progress button[data-action=cancel]");
+      await p.waitForFunction(() => !document.querySelector("#step-1 .cell-progress"), null, { timeout: 5000, what: "the progress bar to go" });
+      const after = await p.evaluate(() => ({
+        running: document.getElementById("step-1").classList.contains("is-running"),
+        status: document.querySelector("#step-1 .cell-status").textContent,
+        stale: document.querySelector("#step-1 .outputs").classList.contains("is-stale"),
+        field: document.querySelector("#step-1 .editor-slot input").value,
+      }));
+      assert.deepEqual(after, { running: false, status: after.status, stale: true, field: String(BIG) }, "stale, the learner's edit kept in its field");
+      assert.match(after.status, /실행을 취소했습니다/);
+      await expectOutputs(p, 1, textbook, "the previous output stays", { timeout: 0 });
+
+      // Everything still works: a smaller sweep recomputes, exactly.
+      await p.fill("#step-1 .editor-slot input", "700");
+      await expectOutputs(p, 1, expected("ch3-lab2", 1, { n_pairs: 700 }), "n_pairs 700");
+      assert.equal(await p.evaluate(() => document.querySelector("#step-1 .outputs").classList.contains("is-stale")), false);
+    }));
+
+    test("the embed example: the frame follows the lab's height; set-params from the named parent only", page(async (p) => {
+      const lab = p.frame("iframe.lab-frame");
+      await p.goto(`${site.base}embed-example.html`);
+      await p.waitForFunction(() => document.getElementById("last-message").textContent.includes("resize"), null, { what: "a resize message" });
+      await ready(lab);
+      assert.deepEqual(await lab.evaluate(() => [".site-nav", ".site-foot"].map((s) => getComputedStyle(document.querySelector(s)).display)),
+        ["none", "none"], "no site chrome in the frame");
+      // The frame's height is its content's (plus its 1 px borders).
+      const fits = () => p.waitForFunction(() => {
+        const frame = document.querySelector("iframe.lab-frame");
+        const body = frame.contentDocument.body.getBoundingClientRect().height;
+        return Math.abs(frame.getBoundingClientRect().height - 2 - body) <= 1 && frame.clientHeight;
+      }, null, { timeout: 10000, what: "the frame to fit its content" });
+      const start = await fits();
+
+      // An edit that adds output (an error) makes the frame taller; closing the editor, shorter.
+      await openEditor(lab, 1, "B");
+      await lab.click("#step-1 .editor-slot button", { text: "행 삭제" });
+      await expectOutputs(lab, 1, expected("ch1-lab2", 1, { B: [[1, 0], [0, 1]] }), "step 1 in the frame");
+      const grown = await fits();
+      assert.ok(grown > start, `the frame grew (${start} → ${grown})`);
+      assert.match(await p.text("#last-message"), /transformer-lab:(resize|state)/);
+      await lab.click("#step-1 .editor-slot button", { text: "닫기" });
+      await p.waitForFunction((g) => document.querySelector("iframe.lab-frame").clientHeight < g, grown, { timeout: 10000, what: "the frame to shrink" });
+      await fits();
+
+      // The host page (named in ?parent=) may set params; they are checked like a share link.
+      await p.click("#set-params");
+      await expectOutputs(lab, 2, expected("ch1-lab2", 2, { v: [4, 5] }), "step 2 after set-params");
+      await fits();
+
+      // Without ?parent= the lab accepts nothing from its host.
+      await p.evaluate(() => { document.querySelector("iframe.lab-frame").src = "ch1-lab2.html?embed=1"; });
+      await p.waitForFunction(() => {
+        const doc = document.querySelector("iframe.lab-frame").contentDocument;
+        return doc && !doc.location.href.includes("parent=") && doc.querySelector('[data-action="run-all"]:not(:disabled)');
+      }, null, { what: "the frame's new document, without ?parent=" });
+      const u = await lab.text('#step-2 .lit[data-param="u"]');
+      await p.evaluate(() => document.querySelector("iframe.lab-frame").contentWindow
+        .postMessage({ type: "transformer-lab:set-params", params: { u: ["9", "9", "9"] } }, "*"));
+      await sleep(800);
+      assert.equal(await lab.text('#step-2 .lit[data-param="u"]'), u, "the message changed nothing");
     }));
   });
 }
