@@ -1,5 +1,6 @@
 // The lessons in each engine learners use: Chromium, Firefox ESR and WebKitGTK (Safari's engine),
-// through one driver layer (engines.mjs), against build/web served with the page's CSP. Every expected output comes from the native core
+// through one driver layer (engines.mjs), against build/web served with the page's CSP and the
+// offline file opened from disk. Every expected output comes from the native core
 // (build/native/labrun), and no page may note an uncaught error, an unhandled rejection, a
 // console.error, a CSP violation or a dialog (collector.js).
 //   node --test web/test/engines.test.mjs       (after ./lab build; ./lab test runs it)
@@ -13,9 +14,10 @@ import { after, before, describe, test } from "node:test";
 import { isDeepStrictEqual } from "node:util";
 
 import { ROOT, SITE, labrun } from "./browser-support.mjs";
-import { enginesToTest, launch, serveSite, withPage } from "./engines.mjs";
+import { enginesToTest, launch, serveSite, withCollector, withPage } from "./engines.mjs";
 
 const SHOTS = join(ROOT, "build/web-test/engines");
+const OFFLINE = process.env.TLAB_OFFLINE_HTML || join(ROOT, "build/web/transformer-lab.html");
 const TABLE = "application/vnd.transformer-lab.table+json";
 const CHART = "application/vnd.transformer-lab.chart+json";
 const BIG = 1000000; // n_pairs at its limit: tens of seconds in wasm, so the run is surely still going
@@ -321,5 +323,64 @@ for (const engine of enginesToTest()) {
       await sleep(800);
       assert.equal(await lab.text('#step-2 .lit[data-param="u"]'), u, "the message changed nothing");
     }));
+
+    describe("the offline file from file://", () => {
+      let copies;
+      before(() => { copies = withCollector([OFFLINE, OFFLINE.replace(/\.html$/, ".en.html")]); });
+      after(() => copies?.close());
+
+      test("the index leads to each lab; an edit in each computes labrun's outputs; views keep their edits", page(async (p) => {
+        const [korean] = copies.urls;
+        await p.goto(korean);
+        assert.equal(await p.evaluate(() => document.querySelector("main").className), "index");
+        assert.deepEqual(await p.evaluate(() => [...document.querySelectorAll("main .lab-card a")].map((a) => a.getAttribute("href"))),
+          ["#ch1-lab2", "#ch3-lab2"]);
+
+        await p.click('main .lab-card a[href="#ch1-lab2"]');
+        await ready(p);
+        assert.equal(await p.evaluate(() => document.querySelector('.site-nav a[aria-current="page"]').dataset.view), "ch1-lab2");
+        for (const step of [1, 2, 3]) await expectOutputs(p, step, expected("ch1-lab2", step), `ch1-lab2 step ${step}`);
+        await editList(p, 2, "v", ["4", "5"]);
+        const error = expected("ch1-lab2", 2, { v: [4, 5] });
+        await expectOutputs(p, 2, error, "ch1-lab2 step 2, v = [4, 5]");
+
+        await p.click('.site-nav a[data-view="ch3-lab2"]');
+        await ready(p);
+        assert.equal(await p.evaluate(() => document.querySelectorAll("main").length), 1, "one view in the document at a time");
+        await setField(p, 2, "compare_seed", "123");
+        await expectOutputs(p, 2, expected("ch3-lab2", 2, { compare_seed: 123 }), "ch3-lab2 step 2");
+        await expectOutputs(p, 3, expected("ch3-lab2", 3, { compare_seed: 123 }), "ch3-lab2 step 3");
+
+        // Back to ch1-lab2: its edit is still there, and ids stay unique.
+        await p.evaluate(() => history.back());
+        await p.waitForFunction(() => document.querySelector('.site-nav a[aria-current="page"]')?.dataset.view === "ch1-lab2"
+          && document.querySelector("main #step-2"), null, { what: "ch1-lab2's view again" });
+        await expectOutputs(p, 2, error, "ch1-lab2 step 2 kept its edit", { timeout: 0 });
+        assert.equal(await p.evaluate(() => { const ids = [...document.querySelectorAll("[id]")].map((n) => n.id); return new Set(ids).size === ids.length; }), true,
+          "element ids stay unique");
+      }));
+
+      test("a fragment opens a lab at a step; the skip link stays in the view", page(async (p) => {
+        await p.goto(`${copies.urls[0]}#ch3-lab2/step-2`);
+        await ready(p);
+        assert.equal(await p.evaluate(() => document.querySelector("main").className), "lab");
+        assert.match(await p.evaluate(() => document.title), /√d_k/);
+        await p.evaluate(() => document.querySelector("a.skip").focus());
+        await p.press("Enter"); // #main: a place inside the view, not another view
+        await p.waitForFunction(() => location.hash === "#main", null, { what: "#main" });
+        assert.equal(await p.evaluate(() => document.querySelector("main #step-2") !== null), true);
+      }));
+
+      test("the English file: English text, a working edit, and the switch back to the same lab", page(async (p) => {
+        await p.goto(`${copies.urls[1]}#ch1-lab2`);
+        await ready(p);
+        assert.equal(await p.evaluate(() => document.documentElement.lang), "en");
+        assert.match(await p.text('main [data-action="run-all"]'), /Run all/);
+        assert.match(await p.evaluate(() => document.querySelector(".site-nav a.lang-switch").getAttribute("href")), /(^|\/)transformer-lab\.html#ch1-lab2$/);
+        await openEditor(p, 3, "z");
+        await p.fill("#step-3 .editor-slot input", "5");
+        await expectOutputs(p, 3, expected("ch1-lab2", 3, { z: [5, 1.0, 0.1] }), "step 3, z[0] = 5");
+      }));
+    });
   });
 }
