@@ -251,7 +251,10 @@ class Page extends Target {
     return this.urlImpl();
   }
 
-  /** A PNG of the viewport, or of the element matching `selector`. */
+  /**
+   * A PNG of the viewport, or of the element matching `selector` (WebKitWebDriver's element
+   * screenshot keeps only the part inside the viewport: the rest comes out black).
+   */
   screenshot(path, { selector = null } = {}) {
     return this.screenshotImpl(path, selector);
   }
