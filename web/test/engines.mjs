@@ -184,8 +184,20 @@ class Target {
   /** Clicks (a real pointer click, through the engine) the `nth` element matching `selector` whose text contains `text`. */
   async click(selector, { text = "", nth = 0, timeout = 20000 } = {}) {
     const spec = { selector, text, nth };
-    await this.waitForFunction(findElement, { ...spec, exists: true }, { timeout, what: `${selector}${text ? ` with "${text}"` : ""}` });
-    await this.ops.click(this.path, call(findElement, spec));
+    const what = `${selector}${text ? ` with "${text}"` : ""}`;
+    await this.waitForFunction(findElement, { ...spec, exists: true }, { timeout, what });
+    // A driver aims at where the element was when it looked; if the layout moves in between (an
+    // answer landing on a loaded machine), the click lands elsewhere. Where it landed is noted in
+    // the page: a miss is clicked again once, and said on stderr; a second miss fails the test.
+    for (let attempt = 1; ; attempt++) {
+      await this.evaluate(watchClick, spec);
+      await this.ops.click(this.path, call(findElement, spec));
+      // null: the click navigated away (or reached no element), so there is nothing to check.
+      const landed = await this.evaluate(() => window.tlabClickLanded ?? null).catch(() => null);
+      if (landed === null || landed === "on target") return;
+      if (attempt === 2) throw new Error(`a click on ${what} landed on ${landed}, twice`);
+      process.stderr.write(`engines.mjs: a click on ${what} landed on ${landed}; clicking again\n`);
+    }
   }
 
   /**
@@ -222,6 +234,21 @@ class Target {
   frame(selector) {
     return new Target(this.ops, [...this.path, selector]);
   }
+}
+
+// Runs in the page: notes where the next click lands, relative to the element it is meant for.
+function watchClick({ selector, text, nth }) {
+  const target = [...document.querySelectorAll(selector)].filter((n) => !text || n.textContent.includes(text))[nth];
+  if (window.tlabClickWatch) document.removeEventListener("click", window.tlabClickWatch, true);
+  window.tlabClickLanded = null;
+  window.tlabClickWatch = (event) => {
+    document.removeEventListener("click", window.tlabClickWatch, true);
+    window.tlabClickWatch = null;
+    const hit = event.target;
+    window.tlabClickLanded = target.contains(hit) ? "on target"
+      : `<${hit.localName}${hit.id ? `#${hit.id}` : ""} class="${hit.className?.baseVal ?? hit.className ?? ""}">`;
+  };
+  document.addEventListener("click", window.tlabClickWatch, true);
 }
 
 // fn's source applied to arg: the expression every driver evaluates.
