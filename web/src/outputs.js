@@ -72,7 +72,8 @@ export function renderVisuals(response, stepContent, { document, lang = "ko" }) 
   }
   if (stepContent.table_chart === "sweep") {
     const table = (response.outputs || []).find((o) => o.data && o.data[TABLE]);
-    if (table) box.append(renderSweepChart(table.data[TABLE], opts));
+    // its labels as pandas printed them ("15.90"), like the table above it
+    if (table) box.append(renderSweepChart(table.data[TABLE], { ...opts, text: table.data["text/plain"] }));
   }
   return box;
 }
