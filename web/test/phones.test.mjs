@@ -1,8 +1,8 @@
 // Phones, tablets and desktops: both labs in both languages at 320, 375, 414, 768 and 1280 px
 // wide, in Debian's Chromium (viewport emulation) against build/web served with the page's CSP.
 // Fails when the page scrolls sideways, a chart is wider than its box or scrolls inside it, chart
-// text renders below 11 CSS px, a label is cut off or runs into another, a chart is not drawn for
-// the width of its box, or a chart's data table does not open. The page is only loaded, resized,
+// or flow diagram text renders below 11 CSS px, a label is cut off or runs into another, a chart is
+// not drawn for the width of its box, or a chart's data table does not open. The page is only loaded, resized,
 // measured (evaluate) and photographed, so the test ports to any browser driver.
 //   node --test web/test/phones.test.mjs      (after ./lab build)
 // Screenshots: build/web-test/phones/<page>-<width>.png (whole page), <page>-<width>-chart<k>.png
@@ -44,6 +44,12 @@ function layoutProblems({ minText, exact }) {
   const shown = (el) => el.getClientRects().length > 0;
   const root = document.documentElement;
   if (root.scrollWidth > root.clientWidth) found.push(`the page scrolls sideways: ${root.scrollWidth} px of content in ${root.clientWidth}`);
+  // The flow diagram may scroll sideways in its own box, but its labels stay readable.
+  for (const text of [...document.querySelectorAll("#flow svg text")].filter(shown)) {
+    const m = text.getScreenCTM();
+    const size = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b);
+    if (size < minText - 0.01) found.push(`flow: "${text.textContent.trim().slice(0, 24)}" is ${size.toFixed(2)} px`);
+  }
   const figures = [...document.querySelectorAll("figure.chart")].filter(shown);
   if (!figures.length) found.push("no chart is shown");
   for (const figure of figures) {
@@ -256,8 +262,9 @@ describe("phones and wide screens in Chromium", () => {
     await page.close();
   });
 
-  test("without JavaScript the pre-rendered charts fit, text at 11 px or more", async () => {
+  test("without JavaScript the pre-rendered charts fit, text at 11 px or more", async (t) => {
     const noJs = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+    t.after(() => noJs.close()); // also when an assertion fails: a browser left open keeps node running
     const context = await noJs.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const { page: name } of PAGES) {
@@ -269,7 +276,6 @@ describe("phones and wide screens in Chromium", () => {
         if (width === 320 || width === 768) await shoot(page, `${name}-nojs-${width}`, { charts: width === 320 });
       }
     }
-    await noJs.close();
   });
 
   test("no console errors, CSP violations or off-origin requests", () => {
