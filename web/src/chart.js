@@ -315,7 +315,7 @@ export function drawBarChart(chart, { document, lang = "ko", summary, width = DE
   svg.append(ticks);
   axisLabels(document, svg, {
     xlabel: chart.xlabel, ylabel: chart.ylabel, cx: (left + right) / 2, bottomY: bottom + tick + label + 15,
-    cy: (top + bottom) / 2, leftX: 4 + label * 0.85, size: label,
+    cy: (top + bottom) / 2, leftX: 4 + label, size: label,
   });
 
   svg.setAttribute("role", "img");
@@ -616,7 +616,7 @@ export function drawSweepChart(table, { document, lang = "ko", text, width = DEF
   svg.append(ticks);
   const xlabelY = bottom + (turned ? tickWidth + 12 : tick + 7) + label + 8;
   axisLabels(document, svg, {
-    xlabel: names[0], ylabel: w.std, cx: (left + right) / 2, bottomY: xlabelY, cy: (top + bottom) / 2, leftX: 4 + label * 0.85, size: label,
+    xlabel: names[0], ylabel: w.std, cx: (left + right) / 2, bottomY: xlabelY, cy: (top + bottom) / 2, leftX: 4 + label, size: label,
   });
   svg.setAttribute("viewBox", `0 0 ${W} ${px(xlabelY + 14)}`);
 
