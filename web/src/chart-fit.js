@@ -6,12 +6,15 @@
  * Watches cell <section>s and calls `redraw(section, width)` when the charts in one should be laid
  * out for a box `width` CSS px wide: at the start, when the picture shown (the build's layout for a
  * phone or a wide screen, scaled to its box) was drawn for another width, and whenever the cell's
- * width changes (a phone turned, a window resized). The redraw waits for the next frame: made
- * inside the observer's callback, the cell's new height would be a resize reported too late.
+ * width changes (a phone turned, a window resized). The redraw waits for the next frame (made
+ * inside the observer's callback, the cell's new height would be a resize reported too late), and
+ * takes one cell per frame, a few ms each, so that the page's start is not held up by them all.
  * @param {Iterable<Element>} sections
  * @param {{window: Window, redraw: (section: Element, width: number) => void}} opts
- * @returns {{width: (section: Element) => number | undefined}} the charts' box width last measured
- *   in a section (undefined before the first measure), to draw its next outputs for
+ * @returns {{width: (section: Element) => number | undefined, check: (section: Element) => void}}
+ *   `width`: the charts' box width last measured in a section (undefined before the first
+ *   measure), to draw its next outputs for; `check`: measure the section again in the next frame
+ *   (its first chart is new)
  * @example watchChartWidths(document.querySelectorAll("section.cell"), {window, redraw: (s, w) => …})
  */
 export function watchChartWidths(sections, { window, redraw }) {
@@ -30,21 +33,31 @@ export function watchChartWidths(sections, { window, redraw }) {
     if (Math.abs(width - Number(picture.dataset.width)) >= 1) redraw(section, width);
   }
 
-  if (typeof window.ResizeObserver !== "function") return { width: () => undefined };
+  if (typeof window.ResizeObserver !== "function") return { width: () => undefined, check() {} };
   const observer = new window.ResizeObserver((entries) => {
     for (const entry of entries) {
       if (seen.get(entry.target) === entry.contentRect.width) continue; // only its height changed
       seen.set(entry.target, entry.contentRect.width);
       due.add(entry.target);
     }
-    if (due.size && !frame) {
-      frame = window.requestAnimationFrame(() => {
-        frame = 0;
-        for (const section of due) fit(section);
-        due.clear();
-      });
-    }
+    next();
   });
+  function next() {
+    if (!due.size || frame) return;
+    frame = window.requestAnimationFrame(() => {
+      frame = 0;
+      const [section] = due;
+      due.delete(section);
+      fit(section);
+      next();
+    });
+  }
   for (const section of sections) observer.observe(section);
-  return { width: (section) => widths.get(section) };
+  return {
+    width: (section) => widths.get(section),
+    check(section) {
+      due.add(section);
+      next();
+    },
+  };
 }

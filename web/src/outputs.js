@@ -91,7 +91,8 @@ export function renderVisuals(response, stepContent, { document, lang = "ko", ch
 export function relayoutCharts(section, response, stepContent, { document, lang = "ko", width }) {
   const opts = { document, lang, chartWidth: width };
   const charts = (box) => [...box.children].filter((n) => n.localName === "figure" && n.classList.contains("chart"));
-  const fresh = [renderOutputs(response.outputs || [], opts), renderVisuals(response, stepContent, opts)].flatMap(charts);
+  const drawn = (response.outputs || []).filter((o) => o.data?.[CHART] && !o.data[TABLE]); // the charts alone
+  const fresh = [renderOutputs(drawn, opts), renderVisuals(response, stepContent, opts)].flatMap(charts);
   const shown = [section.querySelector(".outputs"), section.querySelector(".visuals")].filter(Boolean).flatMap(charts);
   if (shown.length !== fresh.length) return false;
   shown.forEach((figure, i) => {

@@ -195,12 +195,15 @@ export function startLabPage(document, {
     const focused = box.contains(document.activeElement) ? document.activeElement.dataset.param : null;
     box.replaceWith(renderCode(response.source, response.literals || [], { document, labels, editLabel: t(lang, "edit") }));
     if (focused) cell.section.querySelector(`.code-box .lit[data-param="${focused}"]`)?.focus();
-    // charts for their box's width as last measured (before the first measure, the build's layout)
-    const chartWidth = chartBoxes.width(cell.section) ?? PRERENDER_WIDTHS;
+    // charts for their box's width as last measured (before the first measure, the build's layout,
+    // measured in the next frame)
+    const measured = chartBoxes.width(cell.section);
+    const chartWidth = measured ?? PRERENDER_WIDTHS;
     const outputs = renderOutputs(response.outputs, { document, lang, chartWidth });
     if (printedText(response.outputs) !== before) for (const node of outputs.children) node.classList.add("is-changed");
     cell.section.querySelector(".outputs").replaceWith(outputs);
     cell.section.querySelector(".visuals").replaceWith(renderVisuals(response, cell.content, { document, lang, chartWidth }));
+    if (measured === undefined) chartBoxes.check(cell.section);
     markLiterals(cell);
     const summary = document.getElementById("summary");
     if (summary) updateSummary(summary, content.summary, responses);
