@@ -1,0 +1,27 @@
+// core-start.js — brings the core up before the rest of the page's script has even loaded.
+//
+// A lab page loads this first, as a small module of its own (`<script type="module" async>` in
+// its <head>): it runs as soon as it arrives, while the HTML is still being parsed, so the core
+// worker, its glue and its wasm are fetched and compiled in parallel with page.js and its chunks
+// instead of after them (measured: the worker used to start only after the page's load event).
+// page.js imports this same module (the same URL, so the same instance) and takes the client
+// from startCore(); requests it sends before the core is up wait in the worker.
+import { createCoreClient } from "./core-client.js";
+
+// page.js makes its other clients (the offline page's) with this one's code, not a second copy.
+export { createCoreClient };
+
+let client = null;
+
+/**
+ * The page's core client: started by the first call, the same one afterwards.
+ *   startCore().run({lab: "ch1-lab2", step: 1}) // → Promise of the core's response
+ */
+export function startCore() {
+  client ??= createCoreClient();
+  return client;
+}
+
+// Only where the page loads this file as its own script: bundled into the offline page (which
+// starts its workers from a Blob) or imported by page.js, it starts nothing by itself.
+if (typeof document !== "undefined" && document.querySelector('script[src$="core-start.js"]')) startCore();
