@@ -48,6 +48,7 @@ function instrument(share) {
     }
     for (const section of document.querySelectorAll("section.cell")) {
       const outputs = section.querySelector(".outputs");
+      if (!outputs) continue; // not parsed yet
       if (!initial.has(section.id)) initial.set(section.id, outputs);
       else if (outputs !== initial.get(section.id)) t.drawn[section.id] ??= performance.now();
     }

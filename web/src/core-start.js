@@ -18,8 +18,17 @@ let client = null;
  *   startCore().run({lab: "ch1-lab2", step: 1}) // → Promise of the core's response
  */
 export function startCore() {
-  client ??= createCoreClient();
+  client ??= createCoreClient({ wasm: compileCore() });
   return client;
+}
+
+// The page fetches and compiles the wasm while the worker starts (a worker cannot begin its own
+// fetch before its thread is up and its script has arrived), then hands the module to it.
+// Streaming: compiled as the bytes arrive (the server sends application/wasm). undefined where
+// the browser cannot: the worker then does it all itself.
+function compileCore() {
+  if (typeof WebAssembly !== "object" || typeof WebAssembly.compileStreaming !== "function") return undefined;
+  return WebAssembly.compileStreaming(fetch(new URL("./tlab-core.wasm", import.meta.url), { credentials: "same-origin" }));
 }
 
 // Only where the page loads this file as its own script: bundled into the offline page (which

@@ -1,7 +1,11 @@
 // core-worker.js — runs the WebAssembly core off the page's main thread (a module worker).
 //
-// It imports ./tlab-core.mjs (the Emscripten ES6 glue; tlab-core.wasm sits next to it) once,
-// then answers each message in arrival order:
+// The client's first message says how the core comes up:
+//   in:  {init: {module}}   a WebAssembly.Module of tlab-core.wasm, compiled by the page while this
+//                           worker was starting (core-start.js), instantiated here; or
+//   in:  {init: {}}         none: the glue (./tlab-core.mjs, bundled in by the build) fetches and
+//                           compiles tlab-core.wasm, which sits next to this script
+// then it answers each request in arrival order (requests that arrive before the core is up wait):
 //
 //   in:  {id: 7, request: '{"lab": "ch1-lab2", "step": 1}'}   (JSON text, or a plain object)
 //   out: {id: 7, response: {ok: true, lab: "ch1-lab2", step: 1, source: "...", outputs: [...]}}
@@ -28,15 +32,17 @@ const WARM_MS = 5;
 const WARM_REPLAYS = 6;
 let warmedUp = false;
 
-const core = startCore();
+let init;
+const core = new Promise((resolve) => { init = resolve; }).then(startCore);
 
 // The request being computed, for the progress reports the core makes during the call.
 const current = { id: undefined, lastPost: 0 };
 
-async function startCore() {
+async function startCore({ module: compiled } = {}) {
   try {
     const { default: createTlabCore } = await import('./tlab-core.mjs');
-    const module = await createTlabCore();
+    // Should the page's module not instantiate here, the glue's own way is still there.
+    const module = (compiled && await instantiate(createTlabCore, compiled).catch(() => null)) || await createTlabCore();
     module.onProgress = reportProgress;
     self.postMessage({ ready: true });
     return { module, error: null };
@@ -45,6 +51,20 @@ async function startCore() {
     self.postMessage({ ready: false, error });
     return { module: null, error };
   }
+}
+
+// The glue's factory on an already compiled module instead of fetching the wasm. Rejects if that
+// fails (the glue itself would wait forever for an instance handed to it this way).
+function instantiate(createTlabCore, compiled) {
+  let fail;
+  const failed = new Promise((_, reject) => { fail = reject; });
+  const created = createTlabCore({
+    instantiateWasm(imports, receiveInstance) {
+      WebAssembly.instantiate(compiled, imports).then((instance) => receiveInstance(instance), fail);
+      return {}; // the exports arrive through receiveInstance
+    },
+  });
+  return Promise.race([created, failed]);
 }
 
 function describe(e) {
@@ -127,7 +147,11 @@ function warmUp(state, text) {
 }
 
 self.addEventListener('message', async (event) => {
-  const { id, request } = event.data ?? {};
+  const { id, request, init: how } = event.data ?? {};
+  if (how !== undefined) {
+    init(how ?? {});
+    return;
+  }
   // Awaiting an already settled promise still resumes in arrival order: answers keep the
   // requests' order, and requests sent before instantiation finished wait for it.
   self.postMessage(answer(await core, id, request));

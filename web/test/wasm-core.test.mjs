@@ -201,6 +201,19 @@ test('core-worker.js and core-client.js reach the wasm core', { skip }, async (t
   assert.equal((await second).step, 2);
 });
 
+test('core-worker.js instantiates the module the page compiled, without fetching the wasm', { skip }, async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'tlab-worker-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  copyFileSync(fileURLToPath(new URL('../src/core-worker.js', import.meta.url)), join(dir, 'core-worker.js'));
+  copyFileSync(gluePath, join(dir, 'tlab-core.mjs')); // no tlab-core.wasm: a fetch would fail
+
+  const client = createCoreClient({ createWorker: nodeWorkerFactory(dir), wasm: WebAssembly.compile(readFileSync(wasmPath)) });
+  t.after(() => client.terminate());
+  await client.ready;
+  const request = { lab: 'ch1-lab2', step: 2, params: { v: [4, 5] } };
+  assert.deepEqual(await client.run(request), JSON.parse(labrun(JSON.stringify(request))));
+});
+
 test('core-worker.js answers every request with an error when the wasm is missing', { skip }, async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'tlab-worker-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
