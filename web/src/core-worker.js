@@ -1,10 +1,11 @@
 // core-worker.js — runs the WebAssembly core off the page's main thread (a module worker).
 //
 // The client's first message says how the core comes up:
-//   in:  {init: {module}}   a WebAssembly.Module of tlab-core.wasm, compiled by the page while this
-//                           worker was starting (core-start.js), instantiated here; or
-//   in:  {init: {}}         none: the glue (./tlab-core.mjs, bundled in by the build) fetches and
-//                           compiles tlab-core.wasm, which sits next to this script
+//   in:  {init: {module, url}}  a WebAssembly.Module of tlab-core.wasm, compiled by the page while
+//                               this worker was starting (core-start.js), instantiated here; or
+//   in:  {init: {url}}          none: the glue (./tlab-core.mjs, bundled in by the build) fetches
+//                               and compiles tlab-core.wasm itself, from `url` (the served page's
+//                               worker is a Blob), else from next to this script
 // then it answers each request in arrival order (requests that arrive before the core is up wait):
 //
 //   in:  {id: 7, request: '{"lab": "ch1-lab2", "step": 1}'}   (JSON text, or a plain object)
@@ -48,11 +49,14 @@ const core = new Promise((resolve) => { init = resolve; }).then(startCore);
 // for a warm-up slice when the core should stop.
 const current = { id: undefined, lastPost: 0, reported: false, stopAt: Infinity };
 
-async function startCore({ module: compiled } = {}) {
+async function startCore({ module: compiled, url } = {}) {
   try {
     const { default: createTlabCore } = await import('./tlab-core.mjs');
+    // A fresh options object per factory call: the glue keeps and fills the one it is given.
+    const options = () => (url ? { locateFile: () => url } : {});
     // Should the page's module not instantiate here, the glue's own way is still there.
-    const module = (compiled && await instantiate(createTlabCore, compiled).catch(() => null)) || await createTlabCore();
+    const module = (compiled && await instantiate(createTlabCore, compiled, options()).catch(() => null))
+      || await createTlabCore(options());
     module.onProgress = reportProgress;
     self.postMessage({ ready: true });
     return { module, error: null };
@@ -65,10 +69,11 @@ async function startCore({ module: compiled } = {}) {
 
 // The glue's factory on an already compiled module instead of fetching the wasm. Rejects if that
 // fails (the glue itself would wait forever for an instance handed to it this way).
-function instantiate(createTlabCore, compiled) {
+function instantiate(createTlabCore, compiled, options) {
   let fail;
   const failed = new Promise((_, reject) => { fail = reject; });
   const created = createTlabCore({
+    ...options,
     instantiateWasm(imports, receiveInstance) {
       WebAssembly.instantiate(compiled, imports).then((instance) => receiveInstance(instance), fail);
       return {}; // the exports arrive through receiveInstance

@@ -131,6 +131,20 @@ test('the page\'s compiled wasm goes to every worker, after requests if it comes
   assert.deepEqual(await a, { ok: true, echo: { n: 1 } });
 });
 
+test('the wasm\'s URL, when given, goes to every worker with its init', async () => {
+  const workers = [];
+  const make = (url) => {
+    const w = new FakeWorker(url);
+    workers.push(w);
+    return w;
+  };
+  createCoreClient({ createWorker: make, wasmUrl: 'http://127.0.0.1:8000/assets/tlab-core.wasm' });
+  createCoreClient({ createWorker: make, wasmUrl: 'http://127.0.0.1:8000/assets/tlab-core.wasm', wasm: Promise.resolve('m') });
+  await settle();
+  assert.deepEqual(workers[0].inits, [{ url: 'http://127.0.0.1:8000/assets/tlab-core.wasm' }]);
+  assert.deepEqual(workers[1].inits, [{ module: 'm', url: 'http://127.0.0.1:8000/assets/tlab-core.wasm' }]);
+});
+
 test('a page compile that failed leaves the wasm to the worker', async () => {
   const workers = [];
   createCoreClient({

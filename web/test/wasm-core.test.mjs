@@ -8,7 +8,7 @@
 // Skips only when the wasm build output is missing; a missing labrun fails.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -231,6 +231,20 @@ test('core-worker.js instantiates the module the page compiled, without fetching
   t.after(() => client.terminate());
   await client.ready;
   const request = { lab: 'ch1-lab2', step: 2, params: { v: [4, 5] } };
+  assert.deepEqual(await client.run(request), JSON.parse(labrun(JSON.stringify(request))));
+});
+
+test('core-worker.js fetches the wasm from the URL the client gives it', { skip }, async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'tlab-worker-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  copyFileSync(fileURLToPath(new URL('../src/core-worker.js', import.meta.url)), join(dir, 'core-worker.js'));
+  copyFileSync(gluePath, join(dir, 'tlab-core.mjs')); // not next to it: where a Blob worker stands
+  mkdirSync(join(dir, 'elsewhere'));
+  copyFileSync(wasmPath, join(dir, 'elsewhere/core.wasm'));
+
+  const client = createCoreClient({ createWorker: nodeWorkerFactory(dir), wasmUrl: pathToFileURL(join(dir, 'elsewhere/core.wasm')) });
+  t.after(() => client.terminate());
+  const request = { lab: 'ch3-lab2', step: 2, params: { n_keys: 5 } };
   assert.deepEqual(await client.run(request), JSON.parse(labrun(JSON.stringify(request))));
 });
 

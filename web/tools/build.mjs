@@ -109,11 +109,12 @@ function pageResponses(responses) {
 }
 
 // The small ES modules of web/src, bundled and minified: core-start.js (the core client, started
-// early), page.js (the rest of the page) and core-worker.js, which carries the wasm glue inside
-// (else the worker would fetch the glue only once it had run, then the wasm: one more round trip
-// before the core is up); the glue finds tlab-core.wasm next to the worker script. What the page
-// imports on demand (the notebook builder, on "download notebook"; the value editors, on the first
-// click on a value) goes to its own chunk, loaded only when used.
+// early), page.js (the rest of the page) and core-worker.js. The worker carries the wasm glue
+// inside, and core-start.js carries the worker's source, from which it starts the worker as a
+// Blob: every fetch in that chain (core-start.js, then the worker script, then the glue, then the
+// wasm) was one more round trip before the core was up. What the page imports on demand (the
+// notebook builder, on "download notebook"; the value editors, on the first click on a value)
+// goes to its own chunk, loaded only when used.
 const TARGET = ["chrome100", "firefox100", "safari15"];
 const bundle = (entryPoints, more = {}) => build({
   entryPoints,
@@ -136,9 +137,11 @@ const glue = {
     build.onResolve({ filter: /^\.\/tlab-core\.mjs$/ }, () => (existsSync(gluePath) ? { path: gluePath } : { external: true }));
   },
 };
-await bundle({ "core-worker": join(WEB, "src/core-worker.js") }, { plugins: [glue] });
+const worker = await bundle({ "core-worker": join(WEB, "src/core-worker.js") }, { plugins: [glue], write: false });
 await bundle({ style: join(WEB, "style.css") });
-await bundle({ "core-start": join(WEB, "src/core-start.js") });
+await bundle({ "core-start": join(WEB, "src/core-start.js") }, {
+  define: { TLAB_CORE_WORKER_SOURCE: JSON.stringify(worker.outputFiles[0].text) },
+});
 const hasNotebook = existsSync(join(WEB, "src/notebook.js"));
 const pageBuild = await bundle({ page: join(WEB, "src/page.js") }, {
   splitting: true,
