@@ -36,8 +36,16 @@ function instrument(share) {
     }
     postMessage(message, ...more) {
       if (message?.id !== undefined) t.posted.push(performance.now());
+      if (message?.init !== undefined) t.initPosted ??= performance.now();
       return super.postMessage(message, ...more);
     }
+  };
+  const compileStreaming = WebAssembly.compileStreaming;
+  WebAssembly.compileStreaming = (...args) => {
+    t.compileStarted = performance.now();
+    const compiled = compileStreaming.apply(WebAssembly, args);
+    compiled.then(() => { t.compiled = performance.now(); }, () => {});
+    return compiled;
   };
   const initial = new Map();
   const observer = new MutationObserver(() => {
@@ -116,6 +124,8 @@ function phases({ pageSide, workerSide }) {
       row[`${base(r.name)} received (worker)`] = r.end + shift;
     }
   }
+  row["wasm compiled on the page"] = trace.compiled;
+  row["init posted to the worker"] = trace.initPosted;
   row["core ready (message at the page)"] = trace.ready;
   row["first request posted"] = trace.posted[0];
   row["first answer at the page"] = trace.answered[0];
