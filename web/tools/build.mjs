@@ -131,6 +131,9 @@ const wasmPath = join(wasmDir, "tlab-core.wasm");
 for (const file of [gluePath, wasmPath]) {
   if (!existsSync(file)) console.warn(`build: ${file} is missing; the page will stay at textbook values`);
 }
+// The worker's `import('./tlab-core.mjs')` is the wasm build's glue, bundled in. Minifying it renames
+// only its locals (~3.9 -> ~3.0 KB gzip): the wasm's import keys and the Module["..."] members are
+// strings and properties, untouched.
 const glue = {
   name: "tlab-core-glue",
   setup(build) {
