@@ -75,6 +75,8 @@ async function openWebKit() {
   // Its own process group, so that xvfb-run, Xvfb, the driver and MiniBrowser stop together.
   const server = spawn("xvfb-run", ["-a", WEBKIT_DRIVER, `--port=${port}`], { detached: true, stdio: "ignore" });
   const stop = () => { try { process.kill(-server.pid, "SIGTERM"); } catch { /* already gone */ } };
+  // Also when the bench dies before close(): an Xvfb and a MiniBrowser would outlive it.
+  process.once("exit", stop);
   let driver;
   try {
     for (let k = 0; ; k++) {
