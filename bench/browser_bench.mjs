@@ -52,6 +52,8 @@ export async function openBrowser() {
   return {
     context,
     siteUrl: (file) => under(url, join(SITE, file)),
+    // The page module's glue as the wasm build made it (tlab-core.wasm next to it).
+    glueUrl: under(url, join(WASM_BUILD, "web/tlab-core.mjs")),
     async runCase(c) {
       const out = await page.evaluate(async ([caseJson, src]) => {
         const { default: create } = await import(src);

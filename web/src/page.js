@@ -3,7 +3,7 @@
 // Everything is already on the page at textbook values (rendered at build time); this only adds life.
 import { PRERENDER_WIDTHS } from "./chart.js";
 import { watchChartWidths } from "./chart-fit.js";
-import { createCoreClient } from "./core-client.js";
+import { createCoreClient, startCore } from "./core-start.js";
 import { renderCode } from "./code-view.js";
 import { renderProgress, updateProgress } from "./cell-view.js";
 import { updateFlow } from "./flow.js";
@@ -27,7 +27,7 @@ const UNDO_MERGE_MS = 1500;
 
 export function startLabPage(document, {
   lang = document.documentElement.lang === "en" ? "en" : "ko",
-  workerUrl = new URL("./core-worker.js", import.meta.url),
+  workerUrl,
   window = document.defaultView,
   createWorker,
 } = {}) {
@@ -80,7 +80,9 @@ export function startLabPage(document, {
 
   let client;
   try {
-    client = createCoreClient(createWorker ? { workerUrl, createWorker } : { workerUrl });
+    // The served page's core started as the page began to load (core-start.js); a page given
+    // its own worker (the offline file's Blob worker, tests) gets a client of its own.
+    client = workerUrl || createWorker ? createCoreClient({ workerUrl, createWorker }) : startCore();
   } catch (err) {
     status.textContent = t(lang, "coreFailed");
     return;
