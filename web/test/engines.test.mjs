@@ -81,6 +81,15 @@ const ready = (target) => target.waitForFunction(() => {
   return button !== null && !button.disabled;
 }, null, { what: "the core to be ready (Run all enabled)" });
 
+/**
+ * Waits until every chart shown is drawn for the width of its box: until then the build's layout
+ * for a phone, scaled to the box, stands in, and the page lays the charts out again one cell per
+ * frame (chart-fit.js), which changes their heights.
+ */
+const chartsLaidOut = (target) => target.waitForFunction(() => [...document.querySelectorAll(".chart-picture")]
+  .filter((p) => p.getClientRects().length)
+  .every((p) => Math.abs(p.getBoundingClientRect().width - Number(p.dataset.width)) < 1), null, { what: "the charts laid out for their boxes" });
+
 const openEditor = (target, step, param) => target.click(`#step-${step} .lit[data-param="${param}"]`);
 
 /** Opens a list's editor and sets its values: adds or removes fields with the editor's buttons, then types each. */
@@ -287,6 +296,7 @@ for (const engine of enginesToTest()) {
       await p.goto(`${site.base}embed-example.html`);
       await p.waitForFunction(() => document.getElementById("last-message").textContent.includes("resize"), null, { what: "a resize message" });
       await ready(lab);
+      await chartsLaidOut(lab); // before the first height is taken: laying them out changes it
       assert.deepEqual(await lab.evaluate(() => [".site-nav", ".site-foot"].map((s) => getComputedStyle(document.querySelector(s)).display)),
         ["none", "none"], "no site chrome in the frame");
       // The frame's height is its content's (plus its 1 px borders).
