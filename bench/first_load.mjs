@@ -1,6 +1,8 @@
-// A learner's first interaction with a lab page, in each engine (bench/engines.mjs): every load
-// is a first visit (HTTP cache off; bench/page_server.mjs sends no-store), and every time is
-// performance.now() in the page, ms from the navigation's start (bench/page_probe.js stamps them):
+// A learner's first interaction with a lab page, in each engine (through the tests' driver layer,
+// web/test/engines.mjs): every load is a first visit (a fresh profile, the HTTP cache off where the
+// driver can, and the test server sending no-store for WebKit, whose driver cannot), and every time
+// is performance.now() in the page, ms from the navigation's start (bench/page_probe.js, which the
+// server puts first in every page, stamps them):
 //
 //   first live recompute  the page opened plainly; at "ready" (the run buttons come on) the probe
 //                         clicks step 1's run button; done when step 1's outputs are replaced
@@ -12,11 +14,11 @@
 //
 // run.mjs calls firstLoad() for its three-engine table.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { ENGINES, ENGINE_NAMES, openEngine, waitFor } from "./engines.mjs";
-import { servePages } from "./page_server.mjs";
+import { ENGINES, ENGINE_NAMES, launch, serveSite } from "../web/test/engines.mjs";
 import { shareLink } from "./share_links.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -24,10 +26,12 @@ const LABRUN = join(resolve(ROOT, process.env.TLAB_BUILD_NATIVE || "build/native
 export const LABS = ["ch1-lab2", "ch3-lab2"];
 export const RECOMPUTE_TARGET_MS = 150; // Chromium
 export const SHARE_TARGET_MS = 300; // every engine
+const PROBE = { path: "/__bench__/page_probe.js", source: readFileSync(join(ROOT, "bench/page_probe.js"), "utf8") };
 
-// What a cell shows as text, in the order shown: stream texts and tables' printed text (charts aside).
-const SHOWN = `Object.fromEntries([...document.querySelectorAll("section.cell")].map((cell) => [cell.id,
-  [...cell.querySelectorAll(".outputs > pre, .outputs pre.out-table-text")].map((n) => n.textContent)]))`;
+// Runs in the page: what each cell shows as text, in the order shown: stream texts and tables'
+// printed text (charts aside).
+const shownTexts = () => Object.fromEntries([...document.querySelectorAll("section.cell")].map((cell) => [cell.id,
+  [...cell.querySelectorAll(".outputs > pre, .outputs pre.out-table-text")].map((n) => n.textContent)]));
 
 function expectedTexts(lab, values) {
   const labrun = (request) => JSON.parse(execFileSync(LABRUN, { input: request, encoding: "utf8" }));
@@ -44,21 +48,24 @@ function expectedTexts(lab, values) {
   return out;
 }
 
-async function oneLoad(engine, url, { cells, expected }) {
-  const tab = await engine.open(url);
+// One first visit, in a page of its own (a fresh profile).
+async function oneLoad(browser, url, { cells, expected }) {
+  const page = await browser.newPage({ httpCache: false });
   try {
-    await waitFor(tab, `window.__tlabBench && Object.keys(window.__tlabBench.drawn).length >= ${cells}`);
-    const marks = await tab.value("window.__tlabBench");
+    await page.goto(url);
+    await page.waitForFunction((n) => window.__tlabBench && Object.keys(window.__tlabBench.drawn).length >= n, cells,
+      { timeout: 30000, what: `${cells} cells drawn` });
+    const marks = await page.evaluate(() => window.__tlabBench);
     const problems = [...marks.problems];
     if (expected) {
-      const shown = await tab.value(SHOWN);
+      const shown = await page.evaluate(shownTexts);
       for (const [cell, texts] of Object.entries(expected)) {
         if (JSON.stringify(shown[cell]) !== JSON.stringify(texts)) problems.push(`${cell} does not show the link's values`);
       }
     }
-    return { marks, problems };
+    return { marks, problems, version: page.version };
   } finally {
-    await tab.close();
+    await page.close();
   }
 }
 
@@ -68,7 +75,7 @@ async function oneLoad(engine, url, { cells, expected }) {
  * and the problems seen (page errors, CSP violations, a link's values not shown).
  */
 export async function firstLoad({ site, engines = ENGINES, labs = LABS, loads = 5, log = () => {} } = {}) {
-  const server = await servePages({ root: site });
+  const server = await serveSite({ root: site, headScripts: [PROBE], cache: "no-store" });
   const rows = [];
   const problems = [];
   const links = Object.fromEntries(labs.map((lab) => {
@@ -77,17 +84,18 @@ export async function firstLoad({ site, engines = ENGINES, labs = LABS, loads = 
   }));
   try {
     for (const name of engines) {
-      const engine = await openEngine(name);
+      const browser = await launch(name);
       try {
         for (const lab of labs) {
-          const row = { engine: name, version: engine.version, lab, ready_ms: [], recompute_ms: [], share_ready_ms: [], share_ms: [] };
+          const row = { engine: name, version: "", lab, ready_ms: [], recompute_ms: [], share_ready_ms: [], share_ms: [] };
           // Plain and share-link loads interleaved, so the machine's load hits both alike.
           for (let k = 0; k < loads; k++) {
-            const plain = await oneLoad(engine, `${server.url}${lab}.html?probe=run`, { cells: 1 });
+            const plain = await oneLoad(browser, `${server.base}${lab}.html?probe=run`, { cells: 1 });
+            row.version = plain.version;
             row.ready_ms.push(plain.marks.ready);
             row.recompute_ms.push(plain.marks.drawn["step-1"]);
             const link = links[lab];
-            const shared = await oneLoad(engine, `${server.url}${lab}.html${link.hash}`, link);
+            const shared = await oneLoad(browser, `${server.base}${lab}.html${link.hash}`, link);
             row.share_ready_ms.push(shared.marks.ready);
             row.share_ms.push(Math.max(...Object.values(shared.marks.drawn)));
             for (const p of [...plain.problems, ...shared.problems]) problems.push(`${name} ${lab}: ${p}`);
@@ -96,11 +104,11 @@ export async function firstLoad({ site, engines = ENGINES, labs = LABS, loads = 
           log(`  first load, ${name} ${lab}: done`);
         }
       } finally {
-        await engine.close();
+        await browser.close();
       }
     }
   } finally {
-    server.close();
+    await server.close();
   }
   return { rows, problems };
 }

@@ -1,5 +1,6 @@
-// Put first in every page's <head> by the bench's server (bench/page_server.mjs): a classic
-// script that runs before the page's own module, in any engine, and stamps in
+// Put first in every page's <head> by the test server (serveSite() in web/test/engines.mjs, for
+// first_load.mjs): a classic script, same origin and under the page's CSP, that runs before the
+// page's own module in every engine (WebKit's driver has no init scripts), and stamps in
 // window.__tlabBench (performance.now(): ms from the navigation's start):
 //   workerCreated  the page creates its core worker
 //   ready          the core says it is up (the worker's {ready} message reaches the page)

@@ -24,6 +24,7 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { PNG } from "pngjs";
 import puppeteer from "puppeteer-core";
 import webdriver from "selenium-webdriver";
 
@@ -31,6 +32,7 @@ import { serve } from "../tools/serve.mjs";
 import { CHROMIUM, FLAGS, SITE } from "./browser-support.mjs";
 
 export const ENGINES = ["chromium", "firefox", "webkit"];
+export const ENGINE_NAMES = { chromium: "Chromium", firefox: "Firefox ESR", webkit: "WebKitGTK" };
 
 const COLLECTOR = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "collector.js"), "utf8");
 const COLLECTOR_PATH = "/tlab-test-collector.js";
@@ -39,6 +41,8 @@ const FIREFOX = process.env.TLAB_FIREFOX || "/usr/bin/firefox-esr";
 const WEBKIT_DRIVER = process.env.TLAB_WEBKIT_DRIVER || "/usr/bin/WebKitWebDriver";
 const XVFB = "/usr/bin/Xvfb";
 const MINIBROWSER_MIN_WIDTH = 447;
+/** The narrowest viewport each engine's driver can give a page (MiniBrowser's window stops at 447 px). */
+export const MIN_VIEWPORT_WIDTH = { chromium: 0, firefox: 0, webkit: MINIBROWSER_MIN_WIDTH };
 
 /**
  * The engines to run: all three, or those named in TLAB_ENGINES ("firefox,webkit") for a quicker
@@ -51,9 +55,14 @@ export function enginesToTest(names = process.env.TLAB_ENGINES) {
   return list;
 }
 
-/** Serves the site (build/web or TLAB_SITE) with the page's CSP and collector.js in every HTML page: {base, close()}. */
-export async function serveSite({ root = SITE } = {}) {
-  const { server, url } = await serve({ root, port: 0, headScript: { path: COLLECTOR_PATH, source: COLLECTOR } });
+/**
+ * Serves the site (build/web or TLAB_SITE) with the page's CSP: {base, close()}. `headScripts`
+ * ([{path, source}]) go first in every HTML page (by default collector.js; the bench's probe
+ * instead); `files` ([{path, source}]) are served beside the site (a harness page);
+ * `cache: "no-store"` makes every load a first visit, in every engine.
+ */
+export async function serveSite({ root = SITE, headScripts = [{ path: COLLECTOR_PATH, source: COLLECTOR }], files = [], cache } = {}) {
+  const { server, url } = await serve({ root, port: 0, headScripts, files, cache });
   return { base: url, close: () => new Promise((done) => server.close(done)) };
 }
 
@@ -254,8 +263,9 @@ function watchClick({ selector, text, nth }) {
   document.addEventListener("click", window.tlabClickWatch, true);
 }
 
-// fn's source applied to arg: the expression every driver evaluates.
-const call = (fn, arg) => `(${fn})(${JSON.stringify(arg ?? null)})`;
+// fn's source applied to arg: the expression every driver evaluates. A string is an expression
+// already ("window.tlabBench.ready").
+const call = (fn, arg) => (typeof fn === "string" ? `(${fn})` : `(${fn})(${JSON.stringify(arg ?? null)})`);
 
 // Runs in the page: the element a click or a fill is about (with `exists`, whether it is there:
 // an element itself cannot be sent back through every driver).
@@ -266,10 +276,12 @@ function findElement({ selector, text, nth, exists = false }) {
 
 /** A page in a fresh profile of its own. */
 class Page extends Target {
-  constructor(engine, ops, { goto, url, screenshot, close, driverProblems }) {
+  constructor(engine, ops, { version, goto, url, viewport, screenshot, close, driverProblems }) {
     super(ops);
     this.engine = engine;
-    Object.assign(this, { gotoImpl: goto, urlImpl: url, screenshotImpl: screenshot, closeImpl: close, driverProblems });
+    /** The browser's version, as its driver tells it ("156.0.8078.114", "153.8.0esr", "2.50.6"). */
+    this.version = version;
+    Object.assign(this, { gotoImpl: goto, urlImpl: url, viewportImpl: viewport, screenshotImpl: screenshot, closeImpl: close, driverProblems });
   }
 
   /** Navigates and waits for the load event. */
@@ -281,12 +293,18 @@ class Page extends Target {
     return this.urlImpl();
   }
 
+  /** Resizes the viewport (in WebKit, not below MiniBrowser's 447 px). */
+  setViewport({ width, height }) {
+    return this.viewportImpl(width, height);
+  }
+
   /**
-   * A PNG of the viewport, or of the element matching `selector` (WebKitWebDriver's element
-   * screenshot keeps only the part inside the viewport: the rest comes out black).
+   * A PNG of the viewport; with `fullPage`, of the whole document; with `clip` ({x, y, width,
+   * height} in document px), of that part of it; or of the element matching `selector`.
+   * WebKitWebDriver takes the viewport only (an element's part outside it comes out black).
    */
-  screenshot(path, { selector = null } = {}) {
-    return this.screenshotImpl(path, selector);
+  screenshot(path, { selector = null, fullPage = false, clip = null } = {}) {
+    return this.screenshotImpl(path, { selector, fullPage, clip });
   }
 
   /**
@@ -328,9 +346,10 @@ async function launchChromium() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
   return {
     engine: "chromium",
-    async newPage({ width = 1100, height = 900 } = {}) {
+    async newPage({ width = 1100, height = 900, httpCache = true } = {}) {
       const context = await browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
+      if (!httpCache) await (await context.newCDPSession(page)).send("Network.setCacheDisabled", { cacheDisabled: true });
       const driverProblems = watchDriver(page);
       const frameOf = async (path) => {
         let frame = page.mainFrame();
@@ -348,15 +367,25 @@ async function launchChromium() {
         press: ({ modifiers, key }) => page.keyboard.press([...modifiers, key].join("+")),
       };
       return new Page("chromium", ops, {
+        version: browser.version(),
         goto: (url) => page.goto(url),
         url: () => page.url(),
-        screenshot: async (path, selector) => (selector ? (await page.$(selector)).screenshot({ path }) : page.screenshot({ path })),
+        viewport: (w, h) => page.setViewportSize({ width: w, height: h }),
+        screenshot: (path, options) => screenshot(page, path, options, { clipNeedsFullPage: true }),
         close: () => context.close(),
         driverProblems,
       });
     },
     close: () => browser.close(),
   };
+}
+
+// Screenshots through playwright-core or puppeteer-core. Both take a clip in document px, but
+// playwright-core only along with fullPage, which puppeteer-core refuses beside a clip.
+async function screenshot(page, path, { selector, fullPage, clip }, { clipNeedsFullPage }) {
+  if (selector) return (await page.$(selector)).screenshot({ path });
+  if (clip) return page.screenshot({ path, clip, ...(clipNeedsFullPage ? { fullPage: true } : {}) });
+  return page.screenshot({ path, fullPage });
 }
 
 // Console errors and uncaught errors as the driver reports them (Chromium, Firefox).
@@ -371,12 +400,14 @@ function watchDriver(page) {
 async function launchFirefox() {
   if (!existsSync(FIREFOX)) throw missing("Firefox ESR", FIREFOX, "firefox-esr");
   const browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX, headless: true, protocol: "webDriverBiDi" });
+  const version = await browser.version();
   return {
     engine: "firefox",
-    async newPage({ width = 1100, height = 900 } = {}) {
+    async newPage({ width = 1100, height = 900, httpCache = true } = {}) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width, height });
+      if (!httpCache) await page.setCacheEnabled(false);
       const driverProblems = watchDriver(page);
       const frameOf = async (path) => {
         let frame = page.mainFrame();
@@ -398,9 +429,11 @@ async function launchFirefox() {
         },
       };
       return new Page("firefox", ops, {
+        version,
         goto: (url) => page.goto(url),
         url: () => page.url(),
-        screenshot: async (path, selector) => (selector ? (await page.$(selector)).screenshot({ path }) : page.screenshot({ path })),
+        viewport: (w, h) => page.setViewport({ width: w, height: h }),
+        screenshot: (path, options) => screenshot(page, path, options, { clipNeedsFullPage: false }),
         close: () => context.close(),
         driverProblems,
       });
@@ -444,10 +477,7 @@ async function launchWebKit() {
         browserName: "MiniBrowser",
         "webkitgtk:browserOptions": { binary: browserPath, args: ["--automation"] },
       }).build();
-      // The window's rect includes MiniBrowser's toolbar: size it so that the viewport is width × height.
-      await driver.manage().window().setRect({ width, height });
-      const [innerWidth, innerHeight] = await driver.executeScript("return [innerWidth, innerHeight]");
-      await driver.manage().window().setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+      await setViewport(driver, width, height);
     } catch (error) {
       await driver?.quit().catch(() => {});
       await stop(server);
@@ -482,12 +512,14 @@ async function launchWebKit() {
       }),
     };
     const page = new Page("webkit", ops, {
+      version: (await driver.getCapabilities()).get("browserVersion") ?? "",
       goto: (url) => serial(() => driver.get(url)),
       url: () => serial(() => driver.getCurrentUrl()),
-      screenshot: (path, selector) => serial(async () => {
-        const png = selector ? await driver.findElement(webdriver.By.css(selector)).takeScreenshot() : await driver.takeScreenshot();
-        writeFileSync(path, Buffer.from(png, "base64"));
-      }),
+      viewport: (w, h) => {
+        if (w < MINIBROWSER_MIN_WIDTH) throw new Error(`MiniBrowser's window is at least ${MINIBROWSER_MIN_WIDTH} px wide`);
+        return serial(() => setViewport(driver, w, h));
+      },
+      screenshot: (path, options) => serial(() => webKitScreenshot(driver, path, options)),
       close: async () => {
         pages.delete(page);
         await serial(() => driver.quit()).catch(() => {});
@@ -507,6 +539,45 @@ async function launchWebKit() {
       await stop(xvfb);
     },
   };
+}
+
+// The window's rect includes MiniBrowser's toolbar: sized so that the viewport is width × height.
+async function setViewport(driver, width, height) {
+  const window = driver.manage().window();
+  await window.setRect({ width, height });
+  const [innerWidth, innerHeight] = await driver.executeScript("return [innerWidth, innerHeight]");
+  if (innerWidth !== width || innerHeight !== height) await window.setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+}
+
+// WebKitWebDriver photographs the viewport only, and its element screenshots come out black for
+// these pages. So the window grows to hold the whole document (X lets a window outgrow its
+// screen), the viewport is photographed, cut to the part asked for, and the window goes back.
+async function webKitScreenshot(driver, path, { selector, fullPage, clip }) {
+  if (!selector && !fullPage && !clip) {
+    writeFileSync(path, Buffer.from(await driver.takeScreenshot(), "base64"));
+    return;
+  }
+  const [width, height, docWidth, docHeight, x, y] = await driver.executeScript(
+    "const d = document.documentElement; return [innerWidth, innerHeight, d.scrollWidth, d.scrollHeight, scrollX, scrollY]");
+  await setViewport(driver, Math.max(width, docWidth), Math.max(height, docHeight));
+  try {
+    await driver.executeScript("scrollTo(0, 0)");
+    const part = selector
+      ? await driver.executeScript((s) => {
+        const r = document.querySelector(s).getBoundingClientRect();
+        return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
+      }, selector)
+      : clip ?? { x: 0, y: 0, width: docWidth, height: docHeight };
+    const shot = PNG.sync.read(Buffer.from(await driver.takeScreenshot(), "base64"));
+    const left = Math.max(0, Math.round(part.x));
+    const top = Math.max(0, Math.round(part.y));
+    const cut = new PNG({ width: Math.min(shot.width - left, Math.round(part.width)), height: Math.min(shot.height - top, Math.round(part.height)) });
+    PNG.bitblt(shot, cut, left, top, cut.width, cut.height, 0, 0);
+    writeFileSync(path, PNG.sync.write(cut));
+  } finally {
+    await setViewport(driver, width, height);
+    await driver.executeScript(`scrollTo(${x}, ${y})`);
+  }
 }
 
 /**

@@ -20,27 +20,34 @@ const TYPES = {
   ".ipynb": "application/x-ipynb+json",
 };
 
-const headers = (type, size) => ({
-  "Content-Type": type,
-  "Content-Length": size,
-  "Content-Security-Policy": CSP,
-  "X-Content-Type-Options": "nosniff",
-  "Cache-Control": "no-cache",
-});
-
 /**
  * Starts the server; resolves to {server, url}.
- * `headScript` ({path: "/test-collector.js", source}) is for tests only: the server answers `path`
- * with `source` and puts `<script src="path">` first in every HTML page's <head>, so that script
- * runs before the page's own, from the same origin, under the same CSP.
+ * For tests and the bench only:
+ * - `headScripts` ([{path: "/test-collector.js", source}]): the server answers each `path` with its
+ *   `source` and puts `<script src="path">` first in every HTML page's <head>, in this order, so
+ *   they run before the page's own script, from the same origin, under the same CSP.
+ * - `files` ([{path: "/test-frame.html", source}]): more files the server answers (a harness page
+ *   that frames the site's pages, same origin; the head scripts go into an HTML one too).
+ * - `cache` ("no-cache": a browser may keep a file but asks again): "no-store" keeps every load a
+ *   first visit in every engine (WebKitWebDriver cannot turn a browser's HTTP cache off).
  */
-export function serve({ root, port = 8000, host = "127.0.0.1", headScript = null } = {}) {
+export function serve({ root, port = 8000, host = "127.0.0.1", headScripts = [], files = [], cache = "no-cache" } = {}) {
   const base = resolve(root);
+  const headers = (type, size) => ({
+    "Content-Type": type,
+    "Content-Length": size,
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": cache,
+  });
+  const tags = headScripts.map((script) => `<script src="${script.path}"></script>`).join("");
+  const withTags = (html) => (tags ? html.replace(/<head(\s[^>]*)?>/i, (head) => head + tags) : html);
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-    if (headScript && path === headScript.path) {
-      const body = Buffer.from(headScript.source);
-      res.writeHead(200, headers(TYPES[".js"], body.length));
+    const extra = [...headScripts, ...files].find((f) => f.path === path);
+    if (extra) {
+      const body = Buffer.from(extname(path) === ".html" ? withTags(extra.source) : extra.source);
+      res.writeHead(200, headers(TYPES[extname(path)] || "application/octet-stream", body.length));
       res.end(req.method === "HEAD" ? undefined : body);
       return;
     }
@@ -52,9 +59,8 @@ export function serve({ root, port = 8000, host = "127.0.0.1", headScript = null
     try {
       if (statSync(file).isDirectory()) file = join(file, "index.html");
       const type = TYPES[extname(file)] || "application/octet-stream";
-      if (headScript && extname(file) === ".html") {
-        const tag = `<script src="${headScript.path}"></script>`;
-        const body = Buffer.from(readFileSync(file, "utf8").replace(/<head(\s[^>]*)?>/i, (head) => head + tag));
+      if (tags && extname(file) === ".html") {
+        const body = Buffer.from(withTags(readFileSync(file, "utf8")));
         res.writeHead(200, headers(type, body.length));
         res.end(req.method === "HEAD" ? undefined : body);
         return;
