@@ -44,11 +44,13 @@ export const DEFAULT_WIDTH = 560;
 
 /**
  * The width the build lays every chart out for, before any script runs: the chart box of a 320-px
- * phone (class "for-phone"). The page's CSS scales it to the box, up to about 1.4 times on wider
- * screens, where it stays narrower than the box; the page script then lays each chart out again
- * for the width its box has. (The wide layout too would cost the page 1.4 KB gzip.)
+ * window that has a classic scrollbar (Firefox's takes 12 px, others up to 15; a phone's overlays
+ * the page and leaves it 255), so that scaled to its box the text never drops below 11 px (class
+ * "for-phone"). The page's CSS scales it to the box, up to about 1.4 times on wider screens, where
+ * it stays narrower than the box; the page script then lays each chart out again for the width its
+ * box has. (The wide layout too would cost the page 1.4 KB gzip.)
  */
-export const PRERENDER_WIDTHS = { phone: 255 };
+export const PRERENDER_WIDTHS = { phone: 240 };
 
 // Below this box width a chart uses its compact layout (shorter, smaller text, fewer ticks).
 const NARROW = 480;
