@@ -562,6 +562,9 @@ async function webKitScreenshot(driver, path, { selector, fullPage, clip }) {
   await setViewport(driver, Math.max(width, docWidth), Math.max(height, docHeight));
   try {
     await driver.executeScript("scrollTo(0, 0)");
+    // The window's last 38 px (the toolbar's height, added by setViewport's second step) are
+    // black in a screenshot taken before the next frame is painted.
+    await driver.executeAsyncScript("const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done()))");
     const part = selector
       ? await driver.executeScript((s) => {
         const r = document.querySelector(s).getBoundingClientRect();
