@@ -1,5 +1,6 @@
-// The wasm core in headless Chromium (Debian's /usr/bin/chromium, driven by playwright-core from
-// web/node_modules): the repository is served with the page's CSP (web/tools/serve.mjs) and a
+// The wasm core in headless Chromium (Debian's /usr/bin/chromium, driven by playwright-core as the
+// Chromium tests drive it: web/test/browser-support.mjs): the repository is served with the
+// page's CSP (web/tools/serve.mjs) and a
 // blank page there imports build/wasm/bench/tlab-bench.mjs — the benchmark cases over the same
 // tlab_core, built like the page module. Each run instantiates a fresh module, so the wasm memory
 // size after the run (memory only grows) is the run's peak. The same browser also loads the
@@ -12,13 +13,11 @@
 //   -> one JSON line per run: {"case": "randn", "normals": ..., "seconds": ..., "peak_wasm_bytes": ...}
 //
 // run.mjs uses openBrowser() / runCase() directly, keeping one browser for all cases.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { chromium } from "../web/node_modules/playwright-core/index.mjs";
-import { serve } from "../web/tools/serve.mjs";
+import { startBrowser } from "../web/test/browser-support.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD = join(ROOT, "build");
@@ -30,9 +29,6 @@ const under = (url, path) => {
   if (rel.startsWith("..")) throw new Error(`${path} is outside ${ROOT}: the bench serves only the repository`);
   return new URL(rel.split("\\").join("/"), url).href;
 };
-const CHROMIUM = process.env.TLAB_CHROMIUM || "/usr/bin/chromium";
-const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync"];
 
 /**
  * Starts the server and the browser; resolves to {runCase(caseObject) -> result, context,
@@ -41,9 +37,7 @@ const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-ru
 export async function openBrowser() {
   mkdirSync(join(BUILD, "bench"), { recursive: true });
   writeFileSync(join(BUILD, "bench/blank.html"), "<!doctype html><meta charset=utf-8><title>bench</title>\n");
-  const { server, url } = await serve({ root: ROOT, port: 0 });
-  const profile = mkdtempSync(join(tmpdir(), "tlab-bench-chromium-"));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS });
+  const { base: url, context, close } = await startBrowser({ root: ROOT });
   const page = await context.newPage();
   const problems = [];
   page.on("pageerror", (err) => problems.push(err.message));
@@ -52,6 +46,8 @@ export async function openBrowser() {
   return {
     context,
     siteUrl: (file) => under(url, join(SITE, file)),
+    // The page module's glue as the wasm build made it (tlab-core.wasm next to it).
+    glueUrl: under(url, join(WASM_BUILD, "web/tlab-core.mjs")),
     async runCase(c) {
       const out = await page.evaluate(async ([caseJson, src]) => {
         const { default: create } = await import(src);
@@ -83,11 +79,7 @@ export async function openBrowser() {
       if (problems.length) out.error = problems.join("; ");
       return out;
     },
-    async close() {
-      await context.close();
-      server.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
+    close,
   };
 }
 

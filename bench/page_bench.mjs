@@ -1,12 +1,10 @@
-// The lesson page itself in headless Chromium: time to interactive and edit→output latency, on
+// The lesson page itself in headless Chromium: edit→output latency and input delay during a sweep, on
 // the built site (build/web, or TLAB_SITE) served with the page's CSP (web/tools/serve.mjs).
 // Every time is performance.now() inside the page (milliseconds from the navigation's start),
 // so the driver's own round trips never count.
 //
-//   loadPage:  navigation → wasm ready (the run buttons come on: the worker has instantiated the
-//              core) → first live recompute (at "ready" the page's own script clicks step 1's run
-//              button; done when step 1's outputs element is replaced). The HTTP cache is off, so
-//              every load fetches and compiles the wasm afresh, as a first visit does.
+//   (The first load itself, in three engines: first_load.mjs. Here each page starts the same way:
+//   at "ready" the init script clicks step 1's run button and the work below waits for its answer.)
 //   editCell:  the learner edits a literal of the textbook-size ch3-lab2 step 1 (the sweep:
 //              1000 pairs, d_k 4, 16, 64, 256): its editor is opened by clicking the literal, then
 //              the field's value changes and an `input` event fires (editors.js turns it into the
@@ -72,30 +70,18 @@ async function freshPage(context) {
   return { page, problems };
 }
 
-/** One cold load of `url`: {nav_to_ready_ms, ready_to_recompute_ms, nav_to_recompute_ms}. */
-export async function loadPage(context, url) {
-  const { page, problems } = await freshPage(context);
-  try {
-    await page.goto(url);
-    await page.waitForFunction(() => window.__tlabBench.marks.recomputed !== undefined, null, { timeout: 30000 });
-    const { ready, recomputed } = await page.evaluate(() => window.__tlabBench.marks);
-    return { nav_to_ready_ms: ready, ready_to_recompute_ms: recomputed - ready, nav_to_recompute_ms: recomputed, problems };
-  } finally {
-    await page.close();
-  }
-}
-
 /**
  * `edits` edits of ch3-lab2 step 1's seed literal (42 → 43 → 42 …) on the page at `url`, one at a
  * time: [{edit_to_dom_ms, edit_to_post_ms, worker_ms, answer_to_dom_ms}], plus coreMs (the core's
- * own time for the same request, `coreRuns` timed calls after a warm-up) and any page problems.
+ * own time for the same request, `coreRuns` timed calls after a warm-up, through the wasm glue at
+ * `glueUrl`: the page's worker carries its own copy inside) and any page problems.
  */
-export async function editCell(context, url, { edits = 5, coreRuns = 5 } = {}) {
+export async function editCell(context, url, { edits = 5, coreRuns = 5, glueUrl } = {}) {
   const { page, problems } = await freshPage(context);
   try {
     await page.goto(url);
     await page.waitForFunction(() => window.__tlabBench.marks.recomputed !== undefined, null, { timeout: 30000 });
-    const result = await page.evaluate(async ([edits, coreRuns]) => {
+    const result = await page.evaluate(async ([edits, coreRuns, glueUrl]) => {
       const bench = window.__tlabBench;
       const cell = document.getElementById("step-1");
       const pause = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -144,7 +130,7 @@ export async function editCell(context, url, { edits = 5, coreRuns = 5 } = {}) {
       // runs (on the page's main thread this figure varied by up to 2x from run to run).
       const text = bench.lastRequest;
       const source = `
-        const { default: create } = await import(${JSON.stringify(new URL("assets/tlab-core.mjs", document.baseURI).href)});
+        const { default: create } = await import(${JSON.stringify(glueUrl)});
         const core = await create();
         const call = (text) => {
           const size = core.lengthBytesUTF8(text) + 1;
@@ -179,7 +165,7 @@ export async function editCell(context, url, { edits = 5, coreRuns = 5 } = {}) {
       worker.terminate();
       URL.revokeObjectURL(url);
       return { rows, coreMs, request: text };
-    }, [edits, coreRuns]);
+    }, [edits, coreRuns, glueUrl]);
     return { ...result, problems };
   } finally {
     await page.close();

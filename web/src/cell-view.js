@@ -1,4 +1,5 @@
 // One step as a cell: title, lead, the code with editable literals, its tools, outputs and pictures.
+import { PRERENDER_WIDTHS } from "./chart.js";
 import { renderCode } from "./code-view.js";
 import { t, tb } from "./i18n.js";
 import { renderOutputs, renderVisuals } from "./outputs.js";
@@ -7,10 +8,12 @@ import { renderOutputs, renderVisuals } from "./outputs.js";
  * @param step content of the step: {step, title, lead, visual_caption?, table_chart?}
  * @param response the core's response for the step (textbook values at build time)
  * @param labels param name -> label shown to screen readers, e.g. {A: "행렬 A"}
+ * @param chartWidth the charts' box width (CSS px); by default the build's layout for a 320-px
+ *   phone (PRERENDER_WIDTHS), which the page's CSS scales until the page script lays it out anew
  * @returns <section class="cell" id="step-N" data-step="N"> with its controls disabled until the
  *   page script brings the core up.
  */
-export function renderCell(step, response, { document, lang = "ko", labels = {} }) {
+export function renderCell(step, response, { document, lang = "ko", labels = {}, chartWidth = PRERENDER_WIDTHS }) {
   const section = document.createElement("section");
   section.className = "cell";
   section.id = `step-${step.step}`;
@@ -57,8 +60,8 @@ export function renderCell(step, response, { document, lang = "ko", labels = {} 
   status.setAttribute("aria-live", "polite");
 
   section.append(header, lead, codeBox, editor, status,
-    renderOutputs(response.outputs || [], { document, lang }),
-    renderVisuals(response, step, { document, lang }));
+    renderOutputs(response.outputs || [], { document, lang, chartWidth }),
+    renderVisuals(response, step, { document, lang, chartWidth }));
   return section;
 }
 

@@ -39,10 +39,48 @@ function finite(v) {
   return typeof v === "number" && Number.isFinite(v);
 }
 
-// <figure class="chart …"><figcaption/> picture <details class="chart-data">table</details></figure>
-function chartFigure(document, { className, caption, picture, table, tableOpts, lang }) {
+/** The chart box width a renderer lays out for when not told: the picture then scales to its box. */
+export const DEFAULT_WIDTH = 560;
+
+/**
+ * The width the build lays every chart out for, before any script runs: the chart box of a 320-px
+ * window that has a classic scrollbar (Firefox's takes 12 px, others up to 15; a phone's overlays
+ * the page and leaves it 255), so that scaled to its box the text never drops below 11 px (class
+ * "for-phone"). The page's CSS scales it to the box, up to about 1.4 times on wider screens, where
+ * it stays narrower than the box; the page script then lays each chart out again for the width its
+ * box has. (The wide layout too would cost the page 1.4 KB gzip.)
+ */
+export const PRERENDER_WIDTHS = { phone: 240 };
+
+// Below this box width a chart uses its compact layout (shorter, smaller text, fewer ticks).
+const NARROW = 480;
+// Text is never set below this (CSS px when the chart is drawn at its box's width).
+const MIN_TEXT = 11;
+
+// One picture per width: `width` is a number (the box the page measured) or {name: width} (the
+// build's pre-rendered layouts, each marked "for-<name>" for the page's CSS).
+function pictures(width, draw) {
+  if (typeof width === "number" && width > 0) return [draw(width)];
+  const widths = width && typeof width === "object" ? Object.entries(width) : [["", DEFAULT_WIDTH]];
+  return widths.map(([name, w]) => {
+    const picture = draw(w);
+    if (name) picture.className += ` for-${name}`;
+    return picture;
+  });
+}
+
+// <div class="chart-picture" data-width="W">: the drawing for a box W CSS px wide.
+function pictureBox(document, width, content) {
+  const box = htmlEl(document, "div", "chart-picture");
+  box.setAttribute("data-width", String(width));
+  box.append(content);
+  return box;
+}
+
+// <figure class="chart …"><figcaption/> pictures <details class="chart-data">table</details></figure>
+function chartFigure(document, { className, caption, pictures: drawn, table, tableOpts, lang }) {
   const figure = htmlEl(document, "figure", `chart ${className}`);
-  figure.append(htmlEl(document, "figcaption", "chart-title", caption), picture);
+  figure.append(htmlEl(document, "figcaption", "chart-title", caption), ...drawn);
   const details = htmlEl(document, "details", "chart-data");
   details.append(htmlEl(document, "summary", "", words(lang).table));
   const scroll = htmlEl(document, "div", "table-scroll");
@@ -52,8 +90,9 @@ function chartFigure(document, { className, caption, picture, table, tableOpts, 
   return figure;
 }
 
-// Legend items laid out right-aligned in rows that fit `width`; returns the rows' height.
-function drawLegend(document, parent, items, { right, top, width, size = 14 }) {
+// Legend items in rows that fit `width` up to `right`, right-aligned (over the plot) or, when they
+// wrap on a narrow chart, left-aligned as lines of text are; returns the rows' height.
+function drawLegend(document, parent, items, { right, top, width, size = 14, wrapLeft = false }) {
   const gap = 18;
   const rows = [[]];
   let rowWidth = 0;
@@ -69,7 +108,7 @@ function drawLegend(document, parent, items, { right, top, width, size = 14 }) {
   const legend = svgEl(document, "g", { class: "legend" });
   rows.forEach((row, r) => {
     const total = row.reduce((sum, item) => sum + item.w, 0) + gap * (row.length - 1);
-    let x = right - total;
+    let x = wrapLeft && rows.length > 1 ? right - width : right - total;
     const y = top + r * (size + 8);
     for (const item of row) {
       const g = svgEl(document, "g", { class: "legend-item" });
@@ -87,34 +126,77 @@ function drawLegend(document, parent, items, { right, top, width, size = 14 }) {
   return rows.length * (size + 8);
 }
 
-// Y axis: grid lines, tick labels, and the zero line; returns the value → y function.
-function drawYAxis(document, parent, { lo, hi, left, right, top, bottom, size = 13 }) {
-  const { ticks, decimals } = niceTicks(lo, hi, 5);
+// The y axis's ticks for the values, and the room its labels (and the rotated axis label) take
+// at the left.
+function yScale(values, { size, labelSize, ylabel, count }) {
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(0, ...values);
+  const { ticks, decimals } = niceTicks(lo, hi, count);
+  const labels = ticks.map((t) => t.toFixed(decimals));
+  const left = (ylabel ? labelSize + 10 : 4) + Math.max(...labels.map((l) => textWidth(l, size))) + 8;
+  return { ticks, labels, left };
+}
+
+// value → y for the scale's ticks spread from `bottom` up to `top`
+function yMap({ ticks }, top, bottom) {
   const d0 = ticks[0];
   const d1 = ticks[ticks.length - 1];
-  const y = (v) => bottom - ((v - d0) / (d1 - d0)) * (bottom - top);
+  return (v) => bottom - ((v - d0) / (d1 - d0)) * (bottom - top);
+}
+
+// Y axis: grid lines, tick labels, and the zero line; returns the value → y function.
+function drawYAxis(document, parent, { scale, left, right, top, bottom, size }) {
+  const { ticks, labels } = scale;
+  const y = yMap(scale, top, bottom);
   const axis = svgEl(document, "g", { class: "axis axis-y" });
-  for (const t of ticks) {
-    axis.append(svgEl(document, "line", { x1: left, x2: right, y1: px(y(t)), y2: px(y(t)), stroke: t === 0 ? AXIS : GRID, "stroke-width": 1 }));
-    axis.append(svgEl(document, "text", { x: left - 8, y: px(y(t) + 4), "text-anchor": "end", fill: MUTED, "font-size": size }, t.toFixed(decimals)));
-  }
+  ticks.forEach((t, i) => {
+    axis.append(svgEl(document, "line", { x1: px(left), x2: px(right), y1: px(y(t)), y2: px(y(t)), stroke: t === 0 ? AXIS : GRID, "stroke-width": 1 }));
+    axis.append(svgEl(document, "text", { x: px(left - 8), y: px(y(t) + size * 0.32), "text-anchor": "end", fill: MUTED, "font-size": size }, labels[i]));
+  });
   parent.append(axis);
   return y;
 }
 
-function axisLabels(document, parent, { xlabel, ylabel, cx, bottomY, cy, leftX }) {
-  if (xlabel) parent.append(svgEl(document, "text", { class: "axis-label", x: px(cx), y: px(bottomY), "text-anchor": "middle", fill: INK, "font-size": 14 }, xlabel));
+function axisLabels(document, parent, { xlabel, ylabel, cx, bottomY, cy, leftX, size }) {
+  if (xlabel) parent.append(svgEl(document, "text", { class: "axis-label", x: px(cx), y: px(bottomY), "text-anchor": "middle", fill: INK, "font-size": size }, xlabel));
   if (ylabel) {
     parent.append(svgEl(document, "text", {
-      class: "axis-label", x: px(leftX), y: px(cy), "text-anchor": "middle", fill: INK, "font-size": 14,
+      class: "axis-label", x: px(leftX), y: px(cy), "text-anchor": "middle", fill: INK, "font-size": size,
       transform: `rotate(-90 ${px(leftX)} ${px(cy)})`,
     }, ylabel));
   }
 }
 
-// Every k-th x label so that labels of width `labelWidth` don't run into each other.
+// Every k-th x label, k in 1, 2, 5, 10, 20, 50, …, so that labels of width `labelWidth` don't run
+// into each other (round steps read as an axis: 0, 5, 10 rather than 0, 3, 6).
 function labelStride(band, labelWidth) {
-  return Math.max(1, Math.ceil((labelWidth + 6) / Math.max(band, 1)));
+  const need = (labelWidth + 6) / Math.max(band, 0.01);
+  if (!(need > 1)) return 1;
+  const power = 10 ** Math.floor(Math.log10(need));
+  return [1, 2, 5, 10].map((k) => k * power).find((k) => k >= need);
+}
+
+// How value labels of these widths sit over bars `band` apart: across ("across", when the widest
+// fits in `room`), turned upright ("up", when a line of text fits in the band) or not at all.
+function labelMode(widths, { room, band, size }) {
+  if (Math.max(0, ...widths) <= room) return "across";
+  if (band >= size + 2) return "up";
+  return "none";
+}
+
+// Text turned to read upward from (x, y) ("end": ending there, reading up to it), its line centred on x.
+function upright(document, { x, y, size, anchor = "start", ...attrs }, text) {
+  const tx = px(x + size * 0.35);
+  const ty = px(y);
+  return svgEl(document, "text", { ...attrs, x: tx, y: ty, "font-size": size, "text-anchor": anchor, transform: `rotate(-90 ${tx} ${ty})` }, text);
+}
+
+// A value label `gap` px over (or under, `below`) the point (x, y): written across, or turned to
+// read upward.
+function valueLabel(document, { x, y, text, size, mode, below = false, fill = INK, bold = false, gap = mode === "up" ? 4 : 5 }) {
+  const attrs = { class: "bar-label", fill, "font-weight": bold ? 700 : undefined };
+  if (mode === "up") return upright(document, { ...attrs, x, y: below ? y + gap : y - gap, size, anchor: below ? "end" : "start" }, text);
+  return svgEl(document, "text", { ...attrs, "font-size": size, x: px(x), y: px(below ? y + size + 3 : y - gap), "text-anchor": "middle" }, text);
 }
 
 function bar(document, { x, y, width, height, color, value, title, className = "bar" }) {
@@ -126,43 +208,80 @@ function bar(document, { x, y, width, height, color, value, title, className = "
   return rect;
 }
 
+// Text sizes and the plot's height for a box `width` CSS px wide (one user unit is one CSS px
+// when the chart is drawn at its box's width).
+function layoutFor(width) {
+  const W = Math.max(220, Math.round(width));
+  const narrow = W < NARROW;
+  return { W, narrow, tick: narrow ? 12 : 13, label: narrow ? 13 : 14, plot: narrow ? 170 : 224 };
+}
+
 /**
  * Grouped bars as matplotlib's ax.bar draws them: bar i of series s at x[i] + offsets[s], `width`
- * wide, from 0 to the value; colours from the JSON.
+ * wide, from 0 to the value; colours from the JSON. Laid out for a box `opts.width` CSS px wide
+ * (see PRERENDER_WIDTHS for a set of widths): the legend wraps into rows, x labels thin out to
+ * every 2nd, 5th, 10th… value, text stays at least 11 px.
  * @param {{kind: "bar", title: string, xlabel: string, ylabel: string, x: number[], width: number,
  *   offsets: number[], series: {label: string, color: string, values: number[]}[]}} chart e.g.
  *   {kind: "bar", title: "d_k = 64 에서 √d_k 로 나누기 전과 후", xlabel: "Key 낱말 번호", ylabel: "softmax 비율",
  *    x: [0, 1], width: 0.4, offsets: [-0.2, 0.2], series: [{label: "나누기 전", color: "#264653", values: [0.0001, 0.9999]},
  *    {label: "√d_k 로 나눈 뒤", color: "#e9c46a", values: [0.3, 0.7]}]}
- * @param {{document: Document, lang?: "ko"|"en", caption?: string, summary?: string}} opts
+ * @param {{document: Document, lang?: "ko"|"en", caption?: string, summary?: string,
+ *   width?: number | Object<string, number>}} opts
  * @returns {HTMLElement} <figure class="chart chart-bar"><figcaption>title</figcaption>
- *   <div class="chart-scroll"><svg role="img" aria-label="가장 큰 값 — 나누기 전: 1 (Key 낱말 번호 1) → √d_k 로 나눈 뒤: 0.7 (Key 낱말 번호 1)">… <rect class="bar"
+ *   <div class="chart-picture" data-width="560"><svg role="img" aria-label="가장 큰 값 — 나누기 전: 1 (Key 낱말 번호 1) → √d_k 로 나눈 뒤: 0.7 (Key 낱말 번호 1)">… <rect class="bar"
  *   data-value="0.9999"><title>나누기 전 · Key 낱말 번호 1: 0.9999</title></rect>…</svg></div>
  *   <details class="chart-data"><summary>표로 보기</summary>…</details></figure>
  */
-export function renderBarChart(chart, { document, lang = "ko", caption, summary } = {}) {
-  const W = 560;
-  const H = 320;
-  const series = (chart.series || []).map((s, i) => ({
+export function renderBarChart(chart, { document, lang = "ko", caption, summary, width = DEFAULT_WIDTH } = {}) {
+  const series = barSeries(chart);
+  const xs = chart.x || [];
+  return chartFigure(document, {
+    className: "chart-bar",
+    caption: caption ?? formatValue(chart.title ?? ""),
+    pictures: pictures(width, (w) => drawBarChart(chart, { document, lang, summary, width: w })),
+    table: {
+      columns: series.map((s) => s.label),
+      index: xs,
+      rows: xs.map((_, i) => series.map((s) => (s.values[i] === undefined ? null : s.values[i]))),
+    },
+    tableOpts: { indexLabel: formatValue(chart.xlabel ?? "x") },
+    lang,
+  });
+}
+
+function barSeries(chart) {
+  return (chart.series || []).map((s, i) => ({
     label: formatValue(s.label),
     color: safeColor(s.color, FALLBACK_COLORS[i % FALLBACK_COLORS.length]),
     values: s.values || [],
   }));
-  const xs = chart.x || [];
-  const width = finite(chart.width) ? chart.width : 0.8 / Math.max(1, series.length);
-  const offsets = series.map((_, i) => (finite(chart.offsets?.[i]) ? chart.offsets[i] : (i - (series.length - 1) / 2) * width));
+}
 
-  const svg = svgRoot(document, W, H, "chart-svg");
-  const left = 64;
-  const right = W - 16;
-  const legendHeight = drawLegend(document, svg, series.map((s) => ({ label: s.label, color: s.color })), { right, top: 10, width: right - left });
-  const top = 18 + legendHeight;
-  const bottom = H - 56;
+/**
+ * The picture of renderBarChart alone, for a box `width` CSS px wide (the page lays a shown chart
+ * out again with it when its box changes width).
+ * @returns {HTMLDivElement} <div class="chart-picture" data-width="…"><svg class="chart-svg">…</svg></div>
+ */
+export function drawBarChart(chart, { document, lang = "ko", summary, width = DEFAULT_WIDTH } = {}) {
+  const { W, narrow, tick, label, plot } = layoutFor(width);
+  const series = barSeries(chart);
+  const xs = chart.x || [];
+  const width0 = finite(chart.width) ? chart.width : 0.8 / Math.max(1, series.length);
+  const offsets = series.map((_, i) => (finite(chart.offsets?.[i]) ? chart.offsets[i] : (i - (series.length - 1) / 2) * width0));
 
   const all = series.flatMap((s) => s.values.filter(finite));
-  const y = drawYAxis(document, svg, { lo: Math.min(0, ...all), hi: Math.max(0, ...all), left, right, top, bottom });
+  const scale = yScale(all, { size: tick, labelSize: label, ylabel: chart.ylabel, count: narrow ? 4 : 5 });
+  const left = scale.left;
+  const right = W - 12;
+  const svg = svgRoot(document, W, 0, "chart-svg"); // its height is known once the legend is laid out
+  const legendHeight = drawLegend(document, svg, series.map((s) => ({ label: s.label, color: s.color })), { right, top: 10, width: right - (narrow ? 4 : left), size: label, wrapLeft: narrow });
+  const top = 18 + legendHeight;
+  const bottom = top + plot;
+  svg.setAttribute("viewBox", `0 0 ${W} ${bottom + tick + label + 29}`);
+  const y = drawYAxis(document, svg, { scale, left, right, top, bottom, size: tick });
 
-  const edges = xs.flatMap((x) => offsets.flatMap((o) => [x + o - width / 2, x + o + width / 2]));
+  const edges = xs.flatMap((x) => offsets.flatMap((o) => [x + o - width0 / 2, x + o + width0 / 2]));
   const pad = xs.length > 1 ? 0.15 : 0.5;
   const x0 = edges.length ? Math.min(...edges) - pad : -1;
   const x1 = edges.length ? Math.max(...edges) + pad : 1;
@@ -174,8 +293,8 @@ export function renderBarChart(chart, { document, lang = "ko", caption, summary 
     xs.forEach((xv, i) => {
       const v = s.values[i];
       if (!finite(v)) return;
-      const a = xPos(xv + offsets[si] - width / 2);
-      const b = xPos(xv + offsets[si] + width / 2);
+      const a = xPos(xv + offsets[si] - width0 / 2);
+      const b = xPos(xv + offsets[si] + width0 / 2);
       const yTop = y(Math.max(0, v));
       g.append(bar(document, {
         x: a, y: yTop, width: b - a, height: y(Math.min(0, v)) - yTop, color: s.color, value: v,
@@ -190,31 +309,20 @@ export function renderBarChart(chart, { document, lang = "ko", caption, summary 
   // pixels between neighbouring x values, to thin out labels that would collide
   const step = xs.length > 1 ? (Math.max(...xs) - Math.min(...xs)) / (xs.length - 1) : x1 - x0;
   const band = ((right - left) * step) / (x1 - x0);
-  const stride = labelStride(band, Math.max(0, ...xs.map((v) => textWidth(formatValue(v), 13))));
+  const stride = labelStride(band, Math.max(0, ...xs.map((v) => textWidth(formatValue(v), tick))));
   xs.forEach((xv, i) => {
     if (i % stride !== 0) return;
-    ticks.append(svgEl(document, "text", { x: px(xPos(xv)), y: bottom + 20, "text-anchor": "middle", fill: MUTED, "font-size": 13 }, formatValue(xv)));
+    ticks.append(svgEl(document, "text", { x: px(xPos(xv)), y: px(bottom + tick + 7), "text-anchor": "middle", fill: MUTED, "font-size": tick }, formatValue(xv)));
   });
   svg.append(ticks);
-  axisLabels(document, svg, { xlabel: chart.xlabel, ylabel: chart.ylabel, cx: (left + right) / 2, bottomY: H - 14, cy: (top + bottom) / 2, leftX: 18 });
-
-  const text = summary ?? barSummary(chart, series, lang);
-  svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", text);
-  const scroll = htmlEl(document, "div", "chart-scroll");
-  scroll.append(svg);
-  return chartFigure(document, {
-    className: "chart-bar",
-    caption: caption ?? formatValue(chart.title ?? ""),
-    picture: scroll,
-    table: {
-      columns: series.map((s) => s.label),
-      index: xs,
-      rows: xs.map((_, i) => series.map((s) => (s.values[i] === undefined ? null : s.values[i]))),
-    },
-    tableOpts: { indexLabel: formatValue(chart.xlabel ?? "x") },
-    lang,
+  axisLabels(document, svg, {
+    xlabel: chart.xlabel, ylabel: chart.ylabel, cx: (left + right) / 2, bottomY: bottom + tick + label + 15,
+    cy: (top + bottom) / 2, leftX: 4 + label, size: label,
   });
+
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", summary ?? barSummary(chart, series, lang));
+  return pictureBox(document, W, svg);
 }
 
 // "가장 큰 값 — 나누기 전: 1 (Key 낱말 번호 4) → √d_k 로 나눈 뒤: 0.491 (Key 낱말 번호 4)"
@@ -231,11 +339,10 @@ function barSummary(chart, series, lang) {
 
 const STAGE_COLORS = { z: "#264653", exp_z: "#2a9d8f", p: "#e9c46a" };
 
-// One panel of the softmax stages: bars with their values written on them. `null` in exp_z is an
-// overflow to inf: drawn as a dashed bar cut off at the top, labelled "inf".
-function stagePanel(document, { key, name, note, values, nullIsInf }) {
-  const W = 220;
-  const H = 176;
+// One panel of the softmax stages, `W` CSS px wide: bars with their values written on them
+// (across, turned upright where they would not fit across at 11 px, or left to the data table).
+// `null` in exp_z is an overflow to inf: drawn as a dashed bar cut off at the top, labelled "inf".
+function stagePanel(document, { key, name, note, values, nullIsInf, width: W, height: H }) {
   const n = values.length;
   const color = STAGE_COLORS[key];
   const panel = htmlEl(document, "div", `stage-panel stage-${key.replace("_", "-")}`);
@@ -247,17 +354,19 @@ function stagePanel(document, { key, name, note, values, nullIsInf }) {
   svg.setAttribute("aria-hidden", "true");
   const left = 10;
   const right = W - 10;
-  const top = 30;
   const nums = values.filter(finite);
   const hasInf = nullIsInf && values.some((v) => v === null);
   const band = (right - left) / Math.max(1, n);
-  const labels = n <= 12;
-  const texts = values.map((v) => compactNumber(v));
-  // the longest label must fit its band
+  const texts = values.map((v) => (v === null && nullIsInf ? "inf" : compactNumber(v)));
+  // across, as large as the band allows up to 13 px; below 11 px they turn upright
   const longest = Math.max(1, ...texts.map((t) => textWidth(t, 1)));
-  const size = Math.max(8.5, Math.min(13, (band * 0.96) / longest));
+  const size = Math.max(MIN_TEXT, Math.min(13, (band * 0.96) / longest));
+  const mode = labelMode(texts.map((t) => textWidth(t, size)), { room: band * 0.96, band, size });
+  const room = (neg) => Math.max(0, ...texts.filter((_, i) => (values[i] !== null && values[i] < 0) === neg).map((t) => textWidth(t, size)));
+  const top = mode === "up" ? Math.max(30, room(false) + 16) : 30;
   // labels under negative bars need room above the x tick labels
-  const bottom = H - 26 - (labels && nums.some((v) => v < 0) ? size + 4 : 0);
+  const under = mode === "none" || !nums.some((v) => v < 0) ? 0 : mode === "up" ? room(true) + 6 : size + 4;
+  const bottom = H - 26 - under;
   let lo = Math.min(0, ...nums);
   let hi = Math.max(0, ...nums);
   if (hi === lo) hi = lo + 1;
@@ -273,7 +382,7 @@ function stagePanel(document, { key, name, note, values, nullIsInf }) {
     if (v === null && nullIsInf) {
       const g = svgEl(document, "g", { class: "bar-inf" });
       const rect = svgEl(document, "rect", {
-        class: "bar", x: px(cx - barW / 2), y: top - 4, width: px(barW), height: px(y(0) - top + 4),
+        class: "bar", x: px(cx - barW / 2), y: px(top - 4), width: px(barW), height: px(y(0) - top + 4),
         fill: tint(color, 0.35), stroke: color, "stroke-width": 1.5, "stroke-dasharray": "4 3", "data-value": "inf",
       });
       rect.append(svgEl(document, "title", {}, `${label} = inf`));
@@ -282,29 +391,24 @@ function stagePanel(document, { key, name, note, values, nullIsInf }) {
       const zig = [];
       for (let k = 0; k <= 4; k += 1) zig.push(`${px(cx - barW / 2 - 2 + ((barW + 4) * k) / 4)} ${px(zy + (k % 2 ? -4 : 4))}`);
       g.append(rect, svgEl(document, "path", { d: `M${zig.join(" L")}`, fill: "none", stroke: "#ffffff", "stroke-width": 3 }));
-      g.append(svgEl(document, "text", { class: "bar-label", x: px(cx), y: top - 10, "text-anchor": "middle", fill: INK, "font-size": size, "font-weight": 700 }, "inf"));
+      if (mode !== "none") g.append(valueLabel(document, { x: cx, y: top - 5, text: "inf", size, mode, bold: true }));
       bars.append(g);
       return;
     }
     if (!finite(v)) {
-      bars.append(svgEl(document, "text", { class: "bar-label", x: px(cx), y: px(y(0) - 6), "text-anchor": "middle", fill: MUTED, "font-size": size }, "NaN"));
+      if (mode !== "none") bars.append(valueLabel(document, { x: cx, y: y(0) - 1, text: "NaN", size, mode, fill: MUTED }));
       return;
     }
     const yTop = y(Math.max(0, v));
     bars.append(bar(document, { x: cx - barW / 2, y: yTop, width: barW, height: y(Math.min(0, v)) - yTop, color, value: v, title: `${label} = ${String(v)}` }));
-    if (labels) {
-      const below = v < 0;
-      bars.append(svgEl(document, "text", {
-        class: "bar-label", x: px(cx), y: px(below ? y(v) + size + 3 : y(v) - 5), "text-anchor": "middle", fill: INK, "font-size": size,
-      }, texts[i]));
-    }
+    if (mode !== "none") bars.append(valueLabel(document, { x: cx, y: y(v), text: texts[i], size, mode, below: v < 0 }));
   });
   svg.append(svgEl(document, "line", { class: "baseline", x1: left, x2: right, y1: px(y(0)), y2: px(y(0)), stroke: AXIS, "stroke-width": 1 }));
   svg.append(bars);
   const ticks = svgEl(document, "g", { class: "axis axis-x" });
-  const stride = labelStride(band, textWidth(String(n - 1), 11));
+  const stride = labelStride(band, textWidth(String(n - 1), MIN_TEXT));
   values.forEach((_, i) => {
-    if (i % stride === 0) ticks.append(svgEl(document, "text", { x: px(left + band * (i + 0.5)), y: H - 8, "text-anchor": "middle", fill: MUTED, "font-size": 11 }, String(i)));
+    if (i % stride === 0) ticks.append(svgEl(document, "text", { x: px(left + band * (i + 0.5)), y: H - 8, "text-anchor": "middle", fill: MUTED, "font-size": MIN_TEXT }, String(i)));
   });
   svg.append(ticks);
   panel.append(svg);
@@ -331,25 +435,55 @@ function listSummary(values, nullIsInf) {
   return shown.join(", ") + (values.length > 8 ? ", …" : "");
 }
 
+// The stage panels sit in a row from this box width on (each panel at least ~176 px), else in a
+// column; between them, arrows STAGE_ARROW px wide with STAGE_GAP px on each side (the page's CSS
+// uses the same figures).
+const STAGE_ROW = 600;
+const STAGE_ARROW = 24;
+const STAGE_GAP = 6;
+
 /**
- * The three stages of softmax side by side: z, e^z, p = e^z / sum. Panels are separate boxes
- * (class "stage-panel") in a row (class "stage-panels") that the page's CSS may stack on narrow
- * screens; arrows between them have class "stage-arrow".
+ * The three stages of softmax: z, e^z, p = e^z / sum, as separate boxes (class "stage-panel")
+ * with arrows (class "stage-arrow") between them, in a row (class "stage-panels is-row") when the
+ * box is at least 600 px wide, else stacked (class "is-column").
  * @param {{kind: "softmax_stages", z: number[], exp_z: (number|null)[], p: (number|null)[]}} visual e.g.
  *   {kind: "softmax_stages", z: [2, 1, 0.1], exp_z: [7.389, 2.718, 1.105], p: [0.659, 0.242, 0.0986]};
  *   exp_z entries are null where e^z overflowed to inf.
- * @param {{document: Document, lang?: "ko"|"en", caption?: string}} opts
+ * @param {{document: Document, lang?: "ko"|"en", caption?: string, width?: number | Object<string, number>}} opts
  * @returns {HTMLElement} <figure class="chart chart-softmax-stages"><figcaption>…</figcaption>
- *   <div class="stage-panels" role="img" aria-label="z 2, 1, 0.1 → e^z 7.39, 2.72, 1.11 → p 0.659, 0.242, 0.0986">
- *   <div class="stage-panel stage-z"><p class="stage-title">…</p><svg>…</svg></div><div class="stage-arrow">→</div>…</div>
+ *   <div class="chart-picture" data-width="560"><div class="stage-panels is-column" role="img" aria-label="z 2, 1, 0.1 → e^z 7.39, 2.72, 1.11 → p 0.659, 0.242, 0.0986">
+ *   <div class="stage-panel stage-z"><p class="stage-title">…</p><svg>…</svg></div><div class="stage-arrow">→</div>…</div></div>
  *   <details class="chart-data">…</details></figure>
  */
-export function renderSoftmaxStages(visual, { document, lang = "ko", caption } = {}) {
-  const w = words(lang);
+export function renderSoftmaxStages(visual, { document, lang = "ko", caption, width = DEFAULT_WIDTH } = {}) {
   const z = visual.z || [];
   const expZ = visual.exp_z || [];
   const p = visual.p || [];
-  const panels = htmlEl(document, "div", "stage-panels");
+  const table = {
+    columns: ["z", "e^z", "p"],
+    index: z.map((_, i) => i),
+    rows: z.map((v, i) => [v, expZ[i] === null ? Infinity : expZ[i] ?? null, p[i] ?? null]),
+  };
+  return chartFigure(document, {
+    className: "chart-softmax-stages",
+    caption: caption ?? words(lang).stages,
+    pictures: pictures(width, (w) => drawSoftmaxStages(visual, { document, lang, width: w })),
+    table,
+    tableOpts: {},
+    lang,
+  });
+}
+
+/** The picture of renderSoftmaxStages alone, for a box `width` CSS px wide (see drawBarChart). */
+export function drawSoftmaxStages(visual, { document, lang = "ko", width = DEFAULT_WIDTH } = {}) {
+  const w = words(lang);
+  const W = Math.max(220, Math.round(width));
+  const row = W >= STAGE_ROW;
+  const panelWidth = row ? Math.floor((W - 2 * STAGE_ARROW - 4 * STAGE_GAP) / 3) : W;
+  const z = visual.z || [];
+  const expZ = visual.exp_z || [];
+  const p = visual.p || [];
+  const panels = htmlEl(document, "div", `stage-panels ${row ? "is-row" : "is-column"}`);
   const stages = [
     { key: "z", name: "z", note: w.scores, values: z, nullIsInf: false },
     { key: "exp_z", name: "e^z", note: `${w.sum} ${sumLabel(expZ, true)}`, values: expZ, nullIsInf: true },
@@ -361,36 +495,43 @@ export function renderSoftmaxStages(visual, { document, lang = "ko", caption } =
       arrow.setAttribute("aria-hidden", "true");
       panels.append(arrow);
     }
-    panels.append(stagePanel(document, stage));
+    // stacked, each panel is a little lower: the three take less of a phone's screen
+    panels.append(stagePanel(document, { ...stage, width: panelWidth, height: row ? 176 : 148 }));
   });
   panels.setAttribute("role", "img");
   panels.setAttribute("aria-label", stages.map((s) => `${s.name} ${listSummary(s.values, s.nullIsInf)}`).join(" → "));
-
-  const table = {
-    columns: ["z", "e^z", "p"],
-    index: z.map((_, i) => i),
-    rows: z.map((v, i) => [v, expZ[i] === null ? Infinity : expZ[i] ?? null, p[i] ?? null]),
-  };
-  return chartFigure(document, {
-    className: "chart-softmax-stages", caption: caption ?? w.stages, picture: panels, table, tableOpts: {}, lang,
-  });
+  return pictureBox(document, W, panels);
 }
 
 /**
  * Step 1 of ch3-lab2 as a chart: for each d_k, the scores' standard deviation before and after
- * dividing by √d_k (two bars), with √d_k drawn as a dashed marker across each group.
+ * dividing by √d_k (two bars), with √d_k drawn as a dashed marker across each group. Laid out for
+ * a box `opts.width` CSS px wide: the legend wraps, d_k labels turn upright and the values over the
+ * bars turn upright (or are left to the data table) where they would not fit across.
  * @param {{columns: string[], index: number[], rows: number[][]}} table the step's table JSON, columns
  *   [d_k, √d_k, 점수 표준편차, 나눈 뒤 표준편차], e.g. rows [[4, 2, 2.07, 1.04], [16, 4, 4.06, 1.02], …]
- * @param {{document: Document, lang?: "ko"|"en", caption?: string, text?: string}} opts
+ * @param {{document: Document, lang?: "ko"|"en", caption?: string, text?: string,
+ *   width?: number | Object<string, number>}} opts
  *   `text`: the table's printed text/plain, so labels read as pandas printed them ("15.90").
- * @returns {HTMLElement} <figure class="chart chart-sweep"><figcaption>…</figcaption><div class="chart-scroll">
+ * @returns {HTMLElement} <figure class="chart chart-sweep"><figcaption>…</figcaption><div class="chart-picture" data-width="560">
  *   <svg role="img" aria-label="d_k 4 → 256: 점수 표준편차 2.07 → 15.9, 나눈 뒤 표준편차 1.04 → 0.99, √d_k 2 → 16">…
  *   </svg></div><details class="chart-data">…</details></figure>
  */
-export function renderSweepChart(table, { document, lang = "ko", caption, text } = {}) {
+export function renderSweepChart(table, { document, lang = "ko", caption, text, width = DEFAULT_WIDTH } = {}) {
+  return chartFigure(document, {
+    className: "chart-sweep",
+    caption: caption ?? words(lang).sweepTitle,
+    pictures: pictures(width, (w) => drawSweepChart(table, { document, lang, text, width: w })),
+    table,
+    tableOpts: { text },
+    lang,
+  });
+}
+
+/** The picture of renderSweepChart alone, for a box `width` CSS px wide (see drawBarChart). */
+export function drawSweepChart(table, { document, lang = "ko", text, width = DEFAULT_WIDTH } = {}) {
   const w = words(lang);
-  const W = 560;
-  const H = 320;
+  const { W, narrow, tick, label, plot } = layoutFor(width);
   const rows = table.rows || [];
   const names = table.columns.map(formatValue);
   const cells = displayCells(table, text).rows;
@@ -400,25 +541,42 @@ export function renderSweepChart(table, { document, lang = "ko", caption, text }
   ];
   const refColor = "#e76f51";
 
-  const svg = svgRoot(document, W, H, "chart-svg");
-  const left = 64;
-  const right = W - 16;
-  const legendItems = [...series.map((s) => ({ label: s.label, color: s.color })), { label: names[1], color: refColor, dash: true }];
-  const legendHeight = drawLegend(document, svg, legendItems, { right, top: 10, width: right - left });
-  const top = 26 + legendHeight;
-  const bottom = H - 56;
   const all = rows.flatMap((row) => [row[1], row[2], row[3]]).filter(finite);
-  const y = drawYAxis(document, svg, { lo: Math.min(0, ...all), hi: Math.max(0, ...all), left, right, top, bottom });
+  const scale = yScale(all, { size: tick, labelSize: label, ylabel: w.std, count: narrow ? 4 : 5 });
+  const left = scale.left;
+  const right = W - 12;
+  const svg = svgRoot(document, W, 0, "chart-svg"); // its height is known once the labels are placed
+  const legendItems = [...series.map((s) => ({ label: s.label, color: s.color })), { label: names[1], color: refColor, dash: true }];
+  const legendBottom = 10 + drawLegend(document, svg, legendItems, { right, top: 10, width: right - (narrow ? 4 : left), size: label, wrapLeft: narrow });
 
   const band = (right - left) / Math.max(1, rows.length);
   const barW = Math.min(56, band * 0.34);
   const gap = Math.min(4, band * 0.04);
-  const labelSize = band >= 60 ? 13 : 11;
+  const labelSize = band >= 60 ? 13 : MIN_TEXT;
+  // A bar's value label keeps to its slot: from the middle of its group to halfway to the next.
+  const offset = gap / 2 + barW / 2;
+  const labels = rows.flatMap((row, i) => series.map((s, si) => {
+    const v = row[s.col];
+    // the before bar's label clears the √d_k marker drawn across its top
+    const at = si === 0 && finite(row[1]) ? Math.max(v, row[1]) : v;
+    return finite(v) && { i, x: left + band * (i + 0.5) + (si ? offset : -offset), at: Math.max(0, at), w: textWidth(cells[i][s.col], labelSize), text: cells[i][s.col] };
+  })).filter(Boolean);
+  // Across when each fits its slot, turned upright when a line of text fits over each bar, else
+  // left to the data table.
+  const mode = labelMode(labels.map((l) => l.w), { room: Math.min(2 * offset, band - 2 * offset) - 3, band: 2 * offset, size: labelSize });
+  const reach = (l) => (mode === "up" ? 4 + l.w : 7 + labelSize); // above its bar
+  // the plot drops below the legend as far as its highest label needs (its height stays)
+  const inPlot = yMap(scale, 0, plot);
+  const top = legendBottom + Math.max(16, ...(mode === "none" ? [] : labels.map((l) => 4 + reach(l) - inPlot(l.at))));
+  const bottom = top + plot;
+  const y = drawYAxis(document, svg, { scale, left, right, top, bottom, size: tick });
+  // the √d_k marker reaches a little past the before bar, not into the after bar's label
+  const overhang = Math.min(5, barW * 0.12);
+
   const groups = svgEl(document, "g", { class: "bars" });
   rows.forEach((row, i) => {
     const cx = left + band * (i + 0.5);
     const g = svgEl(document, "g", { class: "group", "data-d-k": formatValue(row[0]) });
-    const placed = [];
     series.forEach((s, si) => {
       const v = row[s.col];
       if (!finite(v)) return;
@@ -428,25 +586,14 @@ export function renderSweepChart(table, { document, lang = "ko", caption, text }
         x, y: yTop, width: barW, height: y(Math.min(0, v)) - yTop, color: s.color, value: v,
         title: `${names[0]} ${cells[i][0]} · ${s.label}: ${String(v)}`,
       }));
-      // the before bar's label clears the √d_k marker drawn across its top
-      const clear = si === 0 && finite(row[1]) ? Math.max(v, row[1]) : v;
-      placed.push({ x: x + barW / 2, y: y(Math.max(0, clear)) - 7, w: textWidth(cells[i][s.col], labelSize), text: cells[i][s.col] });
     });
-    // two labels at about the same height that would run into each other: the left one (the
-    // larger, before dividing) goes up a line
-    if (placed.length === 2) {
-      const [a, b] = placed;
-      if (b.x - a.x < (a.w + b.w) / 2 + 3 && Math.abs(a.y - b.y) < labelSize + 2) a.y = Math.min(a.y, b.y) - labelSize - 2;
-    }
-    for (const label of placed) {
-      g.append(svgEl(document, "text", {
-        class: "bar-label", x: px(label.x), y: px(label.y), "text-anchor": "middle", fill: INK, "font-size": labelSize,
-      }, label.text));
+    if (mode !== "none") {
+      for (const l of labels) if (l.i === i) g.append(valueLabel(document, { x: l.x, y: y(l.at), text: l.text, size: labelSize, mode, gap: mode === "up" ? 4 : 7 }));
     }
     const ref = row[1];
     if (finite(ref)) {
       const mark = svgEl(document, "line", {
-        class: "ref-mark", x1: px(cx - gap / 2 - barW - 5), x2: px(cx - gap / 2 + 5), y1: px(y(ref)), y2: px(y(ref)),
+        class: "ref-mark", x1: px(cx - gap / 2 - barW - overhang), x2: px(cx - gap / 2 + overhang), y1: px(y(ref)), y2: px(y(ref)),
         stroke: refColor, "stroke-width": 2.5, "stroke-dasharray": "5 3", "data-value": String(ref),
       });
       mark.append(svgEl(document, "title", {}, `${names[0]} ${cells[i][0]} · ${names[1]}: ${String(ref)}`));
@@ -456,12 +603,24 @@ export function renderSweepChart(table, { document, lang = "ko", caption, text }
   });
   svg.append(groups);
 
+  // d_k labels across when they fit their band, else turned to read upward
+  const tickWidth = Math.max(0, ...rows.map((_, i) => textWidth(cells[i][0], tick)));
+  const turned = tickWidth + 6 > band;
   const ticks = svgEl(document, "g", { class: "axis axis-x" });
-  rows.forEach((row, i) => {
-    ticks.append(svgEl(document, "text", { x: px(left + band * (i + 0.5)), y: bottom + 20, "text-anchor": "middle", fill: MUTED, "font-size": 13 }, cells[i][0]));
+  rows.forEach((_, i) => {
+    const x = left + band * (i + 0.5);
+    if (turned) {
+      ticks.append(upright(document, { x, y: bottom + 6, size: tick, anchor: "end", fill: MUTED }, cells[i][0]));
+    } else {
+      ticks.append(svgEl(document, "text", { x: px(x), y: bottom + tick + 7, "text-anchor": "middle", fill: MUTED, "font-size": tick }, cells[i][0]));
+    }
   });
   svg.append(ticks);
-  axisLabels(document, svg, { xlabel: names[0], ylabel: w.std, cx: (left + right) / 2, bottomY: H - 14, cy: (top + bottom) / 2, leftX: 18 });
+  const xlabelY = bottom + (turned ? tickWidth + 12 : tick + 7) + label + 8;
+  axisLabels(document, svg, {
+    xlabel: names[0], ylabel: w.std, cx: (left + right) / 2, bottomY: xlabelY, cy: (top + bottom) / 2, leftX: 4 + label, size: label,
+  });
+  svg.setAttribute("viewBox", `0 0 ${W} ${px(xlabelY + 14)}`);
 
   const first = 0;
   const last = rows.length - 1;
@@ -471,9 +630,5 @@ export function renderSweepChart(table, { document, lang = "ko", caption, text }
     : w.sweepTitle;
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", summaryText);
-  const scroll = htmlEl(document, "div", "chart-scroll");
-  scroll.append(svg);
-  return chartFigure(document, {
-    className: "chart-sweep", caption: caption ?? w.sweepTitle, picture: scroll, table, tableOpts: { text }, lang,
-  });
+  return pictureBox(document, W, svg);
 }

@@ -97,6 +97,12 @@ export const MAX_WORKERS = 2;
  * @param {object} [options]
  * @param {string|URL} [options.workerUrl] core-worker.js (default: next to this file)
  * @param {(url: string|URL) => Worker} [options.createWorker] makes a worker (tests pass a fake)
+ * @param {Promise<WebAssembly.Module>} [options.wasm] the core's wasm, compiled by the page: handed
+ *   to every worker, which then only instantiates it (its compile overlaps the first worker's
+ *   start, and a second worker needs no fetch or compile of its own). Without it, or should it
+ *   fail, each worker fetches and compiles tlab-core.wasm itself.
+ * @param {string} [options.wasmUrl] where a worker fetches tlab-core.wasm from, when it must (a
+ *   worker made from a Blob has no URL of its own to find it by); default: next to its script
  * @returns {{run: (request: object|string,
  *                  options?: {key?: string|number, onProgress?: (progress: object) => void}) => Promise<object>,
  *            cancel: (key: string|number) => boolean,
@@ -105,7 +111,11 @@ export const MAX_WORKERS = 2;
 export function createCoreClient({
   workerUrl = new URL('./core-worker.js', import.meta.url),
   createWorker = (url) => new Worker(url, { type: 'module', name: 'tlab-core' }),
+  wasm,
+  wasmUrl,
 } = {}) {
+  const where = wasmUrl === undefined ? {} : { url: String(wasmUrl) };
+  const compiled = wasm === undefined ? null : Promise.resolve(wasm).catch(() => undefined);
   let nextId = 1;
   let workers = []; // live workers: {worker, ready, readySettled, resolveReady, rejectReady, queue}
   let first = null; // the worker whose start `ready` reports
@@ -131,6 +141,10 @@ export function createCoreClient({
       return null;
     }
     workers.push(state);
+    // The worker's first message tells it how to bring the core up (see core-worker.js); requests
+    // posted before this one wait in the worker until the core is up.
+    if (!compiled) state.worker.postMessage({ init: where });
+    else compiled.then((module) => { if (workers.includes(state)) state.worker.postMessage({ init: { module, ...where } }); });
     state.worker.addEventListener('message', (event) => onMessage(state, event.data));
     state.worker.addEventListener('error', (event) =>
       fail(state, `the core worker failed: ${event.message || 'it could not load, or it crashed'}`));

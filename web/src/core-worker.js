@@ -1,7 +1,12 @@
 // core-worker.js — runs the WebAssembly core off the page's main thread (a module worker).
 //
-// It imports ./tlab-core.mjs (the Emscripten ES6 glue; tlab-core.wasm sits next to it) once,
-// then answers each message in arrival order:
+// The client's first message says how the core comes up:
+//   in:  {init: {module, url}}  a WebAssembly.Module of tlab-core.wasm, compiled by the page while
+//                               this worker was starting (core-start.js), instantiated here; or
+//   in:  {init: {url}}          none: the glue (./tlab-core.mjs, bundled in by the build) fetches
+//                               and compiles tlab-core.wasm itself, from `url` (the served page's
+//                               worker is a Blob), else from next to this script
+// then it answers each request in arrival order (requests that arrive before the core is up wait):
 //
 //   in:  {id: 7, request: '{"lab": "ch1-lab2", "step": 1}'}   (JSON text, or a plain object)
 //   out: {id: 7, response: {ok: true, lab: "ch1-lab2", step: 1, source: "...", outputs: [...]}}
@@ -20,23 +25,38 @@
 const PROGRESS_MS = 100;
 
 // V8 first runs new wasm code in a baseline tier and optimizes the functions that turn out hot in
-// the background: a fresh worker's first runs of a sweep take up to 3x longer. After the first
-// request that takes over WARM_MS, the worker replays it WARM_REPLAYS times while idle (each replay
-// its own task, its answer dropped; a request arriving meanwhile waits for one replay at most), so
-// the optimized code is there by the learner's next edit.
+// the background; a function runs its optimized code from its next call on, so a fresh worker's
+// first runs of a sweep take up to 3x longer. After the first request that takes over WARM_MS and
+// that the core can stop (it reported progress: the sweep), the worker replays it while idle, in
+// slices the learner never waits for: the core stops each replay at its first progress report
+// after WARM_SLICE_MS (the sweep reports after each block of at most 2^18 values, ~3 ms warm,
+// and after q where it keeps q whole, at most 2^20 values), each slice is a task of its own, WARM_GAP_MS after the last (time for the background compiles in between), and
+// a request arriving meanwhile waits for the one slice in progress at most. A slice that still
+// ran over WARM_CALL_MS ends the warm-up. (A stopped run costs no more than its work so far:
+// 0-3 ms in Chromium, Firefox and WebKit, measured.)
 const WARM_MS = 5;
-const WARM_REPLAYS = 6;
+const WARM_SLICE_MS = 1;
+const WARM_SLICES = 12;
+const WARM_GAP_MS = 10;
+const WARM_CALL_MS = 5;
 let warmedUp = false;
 
-const core = startCore();
+let init;
+const core = new Promise((resolve) => { init = resolve; }).then(startCore);
 
-// The request being computed, for the progress reports the core makes during the call.
-const current = { id: undefined, lastPost: 0 };
+// The request being computed, for the progress reports the core makes during the call: its id
+// (undefined for a warm-up slice), when it last posted one, whether the core reported at all, and
+// for a warm-up slice when the core should stop.
+const current = { id: undefined, lastPost: 0, reported: false, stopAt: Infinity };
 
-async function startCore() {
+async function startCore({ module: compiled, url } = {}) {
   try {
     const { default: createTlabCore } = await import('./tlab-core.mjs');
-    const module = await createTlabCore();
+    // A fresh options object per factory call: the glue keeps and fills the one it is given.
+    const options = () => (url ? { locateFile: () => url } : {});
+    // Should the page's module not instantiate here, the glue's own way is still there.
+    const module = (compiled && await instantiate(createTlabCore, compiled, options()).catch(() => null))
+      || await createTlabCore(options());
     module.onProgress = reportProgress;
     self.postMessage({ ready: true });
     return { module, error: null };
@@ -47,6 +67,21 @@ async function startCore() {
   }
 }
 
+// The glue's factory on an already compiled module instead of fetching the wasm. Rejects if that
+// fails (the glue itself would wait forever for an instance handed to it this way).
+function instantiate(createTlabCore, compiled, options) {
+  let fail;
+  const failed = new Promise((_, reject) => { fail = reject; });
+  const created = createTlabCore({
+    ...options,
+    instantiateWasm(imports, receiveInstance) {
+      WebAssembly.instantiate(compiled, imports).then((instance) => receiveInstance(instance), fail);
+      return {}; // the exports arrive through receiveInstance
+    },
+  });
+  return Promise.race([created, failed]);
+}
+
 function describe(e) {
   return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
 }
@@ -55,11 +90,13 @@ function describe(e) {
 // every PROGRESS_MS, and never for a request that finishes within PROGRESS_MS.
 function reportProgress(text) {
   const now = performance.now();
+  current.reported = true;
+  if (now >= current.stopAt) return false;
   if (current.id !== undefined && now - current.lastPost >= PROGRESS_MS) {
     current.lastPost = now;
     self.postMessage({ id: current.id, progress: JSON.parse(text) });
   }
-  return true; // stopping is done by terminating this worker
+  return true; // stopping a request is done by terminating this worker
 }
 
 // One call across the boundary: the request's UTF-8 bytes in, the response's out, both freed.
@@ -92,11 +129,11 @@ function answer(state, id, request) {
   }
   let output;
   try {
-    current.id = id;
-    current.lastPost = performance.now();
+    const started = performance.now();
+    Object.assign(current, { id, lastPost: started, reported: false, stopAt: Infinity });
     // Not JSON-serializable (undefined, a BigInt, a cycle): the core answers "not valid JSON".
     output = callCore(state.module, text ?? '');
-    if (!warmedUp && performance.now() - current.lastPost > WARM_MS) warmUp(state, text);
+    if (!warmedUp && current.reported && performance.now() - started > WARM_MS) warmUp(state, text);
   } catch (e) {
     // A trap (abort, unreachable, out of bounds) leaves the module in an unknown state.
     state.module = null;
@@ -112,22 +149,29 @@ function answer(state, id, request) {
 
 function warmUp(state, text) {
   warmedUp = true;
-  let left = WARM_REPLAYS;
-  const replay = () => {
+  let left = WARM_SLICES;
+  const slice = () => {
     if (left-- <= 0 || !state.module) return;
-    current.id = undefined; // no progress reports for a replay
+    const started = performance.now();
+    Object.assign(current, { id: undefined, reported: false, stopAt: started + WARM_SLICE_MS });
     try {
-      callCore(state.module, text);
+      callCore(state.module, text); // answers "the run was cancelled" once stopped: dropped
     } catch {
       return; // the next real request meets the same trouble and reports it
+    } finally {
+      current.stopAt = Infinity;
     }
-    setTimeout(replay, 0);
+    if (performance.now() - started <= WARM_CALL_MS) setTimeout(slice, WARM_GAP_MS);
   };
-  setTimeout(replay, 0);
+  setTimeout(slice, WARM_GAP_MS);
 }
 
 self.addEventListener('message', async (event) => {
-  const { id, request } = event.data ?? {};
+  const { id, request, init: how } = event.data ?? {};
+  if (how !== undefined) {
+    init(how ?? {});
+    return;
+  }
   // Awaiting an already settled promise still resumes in arrival order: answers keep the
   // requests' order, and requests sent before instantiation finished wait for it.
   self.postMessage(answer(await core, id, request));

@@ -242,6 +242,8 @@ export function renderFlow(flow, { document, lang = "ko", activeStep, loopPasses
   const branches = new Map((flow.branches || []).map((b) => [b.id, b]));
   const nodes = new Map((flow.nodes || []).map((n) => [n.id, n]));
   const svg = svgRoot(document, flow.width, flow.height, "flow-svg");
+  // its own size, which the page's CSS keeps on phones (elsewhere the diagram fills its box)
+  svg.setAttribute("width", String(flow.width));
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", lang === "en" && flow.summary_en ? flow.summary_en : flow.summary || "");
 

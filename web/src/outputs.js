@@ -8,12 +8,14 @@ const CHART = "application/vnd.transformer-lab.chart+json";
 /**
  * @param outputs nbformat v4 outputs from the core, e.g.
  *   [{output_type: "stream", name: "stdout", text: "u · v = 32 …\n"}]
+ * @param opts `chartWidth`: the width of the charts' box in CSS px, or {name: width} for several
+ *   pre-rendered layouts (see PRERENDER_WIDTHS in chart.js)
  * @returns a <div class="outputs"> whose stream blocks hold exactly the text given (never reformatted)
  */
-export function renderOutputs(outputs, { document, lang = "ko" }) {
+export function renderOutputs(outputs, { document, lang = "ko", chartWidth }) {
   const box = document.createElement("div");
   box.className = "outputs";
-  for (const out of outputs) box.append(renderOutput(out, { document, lang }));
+  for (const out of outputs) box.append(renderOutput(out, { document, lang, width: chartWidth }));
   return box;
 }
 
@@ -62,19 +64,43 @@ function renderOne(out, opts) {
 /**
  * Pictures the page adds beside the outputs: the core's `visuals` (e.g. softmax stages), and
  * charts a step's content asks for from its table (`"table_chart": "sweep"`).
+ * @param opts `chartWidth` as for renderOutputs
  */
-export function renderVisuals(response, stepContent, { document, lang = "ko" }) {
+export function renderVisuals(response, stepContent, { document, lang = "ko", chartWidth }) {
   const box = document.createElement("div");
   box.className = "visuals";
-  const opts = { document, lang, caption: stepContent.visual_caption };
+  const opts = { document, lang, caption: stepContent.visual_caption, width: chartWidth };
   for (const visual of response.visuals || []) {
     if (visual.kind === "softmax_stages") box.append(renderSoftmaxStages(visual, opts));
   }
   if (stepContent.table_chart === "sweep") {
     const table = (response.outputs || []).find((o) => o.data && o.data[TABLE]);
-    if (table) box.append(renderSweepChart(table.data[TABLE], opts));
+    // its labels as pandas printed them ("15.90"), like the table above it
+    if (table) box.append(renderSweepChart(table.data[TABLE], { ...opts, text: table.data["text/plain"] }));
   }
   return box;
+}
+
+/**
+ * Lays the charts a cell shows out again for a box `width` CSS px wide: each figure keeps its
+ * caption and its data table (open or not) and gets the picture drawn anew. `response` and
+ * `stepContent` are what the cell's outputs and visuals were rendered from.
+ * @returns {boolean} false when the cell's figures are not those of the response (nothing changed)
+ * @example relayoutCharts(section, response, stepContent, {document, width: 288}) // true
+ */
+export function relayoutCharts(section, response, stepContent, { document, lang = "ko", width }) {
+  const opts = { document, lang, chartWidth: width };
+  const charts = (box) => [...box.children].filter((n) => n.localName === "figure" && n.classList.contains("chart"));
+  const drawn = (response.outputs || []).filter((o) => o.data?.[CHART] && !o.data[TABLE]); // the charts alone
+  const fresh = [renderOutputs(drawn, opts), renderVisuals(response, stepContent, opts)].flatMap(charts);
+  const shown = [section.querySelector(".outputs"), section.querySelector(".visuals")].filter(Boolean).flatMap(charts);
+  if (shown.length !== fresh.length) return false;
+  shown.forEach((figure, i) => {
+    const [first, ...rest] = figure.querySelectorAll(".chart-picture");
+    first.replaceWith(...fresh[i].querySelectorAll(".chart-picture"));
+    for (const old of rest) old.remove();
+  });
+  return true;
 }
 
 /** What the cell printed to stdout: its stdout stream text plus the tables its code printed. */

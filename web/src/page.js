@@ -1,14 +1,16 @@
 // The lab page's behaviour: brings the wasm core up in a worker, makes every literal in the code
 // editable, re-runs cells as the learner edits, and keeps outputs, flow and summary in step.
 // Everything is already on the page at textbook values (rendered at build time); this only adds life.
-import { createCoreClient } from "./core-client.js";
+import { PRERENDER_WIDTHS } from "./chart.js";
+import { watchChartWidths } from "./chart-fit.js";
+import { createCoreClient, startCore } from "./core-start.js";
 import { renderCode } from "./code-view.js";
 import { renderProgress, updateProgress } from "./cell-view.js";
 import { updateFlow } from "./flow.js";
 import { t } from "./i18n.js";
 import { loopPasses } from "./page-view.js";
 import { checkParam, parseLiteral, requestText } from "./params.js";
-import { printedText, renderOutputs, renderVisuals } from "./outputs.js";
+import { printedText, relayoutCharts, renderOutputs, renderVisuals } from "./outputs.js";
 import { decodeState, encodeState, loadValues, saveValues, checkValues } from "./state.js";
 import { startEmbed } from "./embed.js";
 import { updateSummary } from "./summary.js";
@@ -25,7 +27,7 @@ const UNDO_MERGE_MS = 1500;
 
 export function startLabPage(document, {
   lang = document.documentElement.lang === "en" ? "en" : "ko",
-  workerUrl = new URL("./core-worker.js", import.meta.url),
+  workerUrl,
   window = document.defaultView,
   createWorker,
 } = {}) {
@@ -67,9 +69,20 @@ export function startLabPage(document, {
     });
   }
 
+  const cellOf = new Map([...cells.values()].map((cell) => [cell.section, cell]));
+  const chartBoxes = watchChartWidths(cellOf.keys(), {
+    window,
+    redraw(section, width) {
+      const cell = cellOf.get(section);
+      relayoutCharts(section, responses[cell.step], cell.content, { document, lang, width });
+    },
+  });
+
   let client;
   try {
-    client = createCoreClient(createWorker ? { workerUrl, createWorker } : { workerUrl });
+    // The served page's core started as the page began to load (core-start.js); a page given
+    // its own worker (the offline file's Blob worker, tests) gets a client of its own.
+    client = workerUrl || createWorker ? createCoreClient({ workerUrl, createWorker }) : startCore();
   } catch (err) {
     status.textContent = t(lang, "coreFailed");
     return;
@@ -184,10 +197,15 @@ export function startLabPage(document, {
     const focused = box.contains(document.activeElement) ? document.activeElement.dataset.param : null;
     box.replaceWith(renderCode(response.source, response.literals || [], { document, labels, editLabel: t(lang, "edit") }));
     if (focused) cell.section.querySelector(`.code-box .lit[data-param="${focused}"]`)?.focus();
-    const outputs = renderOutputs(response.outputs, { document, lang });
+    // charts for their box's width as last measured (before the first measure, the build's layout,
+    // measured in the next frame)
+    const measured = chartBoxes.width(cell.section);
+    const chartWidth = measured ?? PRERENDER_WIDTHS;
+    const outputs = renderOutputs(response.outputs, { document, lang, chartWidth });
     if (printedText(response.outputs) !== before) for (const node of outputs.children) node.classList.add("is-changed");
     cell.section.querySelector(".outputs").replaceWith(outputs);
-    cell.section.querySelector(".visuals").replaceWith(renderVisuals(response, cell.content, { document, lang }));
+    cell.section.querySelector(".visuals").replaceWith(renderVisuals(response, cell.content, { document, lang, chartWidth }));
+    if (measured === undefined) chartBoxes.check(cell.section);
     markLiterals(cell);
     const summary = document.getElementById("summary");
     if (summary) updateSummary(summary, content.summary, responses);

@@ -6,17 +6,24 @@ import { test } from 'node:test';
 
 import { CancelledError, CoreWorkerError, MAX_WORKERS, SupersededError, createCoreClient } from '../src/core-client.js';
 
-// Speaks core-worker.js's protocol; the test decides when and what it answers.
+// Speaks core-worker.js's protocol; the test decides when and what it answers. `posted` holds the
+// requests; `inits` the {init} messages that tell the worker how to bring the core up.
 class FakeWorker extends EventTarget {
   constructor(url) {
     super();
     this.url = url;
     this.posted = [];
+    this.inits = [];
     this.terminated = false;
   }
   postMessage(message) {
     assert.equal(this.terminated, false, 'posted to a terminated worker');
-    this.posted.push(message);
+    if (message.init !== undefined) {
+      assert.equal(this.posted.length + this.inits.length, 0, 'init is the first message of a worker or none');
+      this.inits.push(message.init);
+    } else {
+      this.posted.push(message);
+    }
   }
   terminate() {
     this.terminated = true;
@@ -85,6 +92,71 @@ test('starts one worker at once and answers each request by its id', async () =>
   workers[0].answer(ma);
   assert.deepEqual(await a, { ok: true, echo: { lab: 'ch1-lab2', step: 1 } });
   assert.deepEqual(await b, { ok: true, echo: { lab: 'ch3-lab2', step: 2 } });
+});
+
+test('each worker is told to load the wasm itself when the page compiled none', () => {
+  const { client, workers } = setup();
+  client.run({ n: 1 }, { key: 'a' });
+  client.run({ n: 2 }, { key: 'b' }); // the first worker is busy: a second one starts
+  assert.equal(workers.length, 2);
+  for (const w of workers) assert.deepEqual(w.inits, [{}]);
+});
+
+test('the page\'s compiled wasm goes to every worker, after requests if it comes late', async () => {
+  const module = { compiled: 'tlab-core.wasm' }; // stands in for a WebAssembly.Module
+  let resolve;
+  const workers = [];
+  const client = createCoreClient({
+    workerUrl: 'core-worker.js',
+    wasm: new Promise((r) => { resolve = r; }),
+    createWorker: (url) => {
+      const w = new FakeWorker(url);
+      // Here a request may come first (the worker holds it until the core is up).
+      w.postMessage = (message) => (message.init !== undefined ? w.inits : w.posted).push(message.init ?? message);
+      workers.push(w);
+      return w;
+    },
+  });
+  const a = client.run({ n: 1 }, { key: 'a' });
+  assert.equal(workers[0].posted.length, 1, 'the request does not wait for the compile');
+  assert.deepEqual(workers[0].inits, []);
+  resolve(module);
+  await settle();
+  assert.equal(workers[0].inits[0].module, module);
+  client.run({ n: 2 }, { key: 'b' });
+  await settle();
+  assert.equal(workers[1].inits[0].module, module, 'a second worker gets the same module');
+  workers[0].ready();
+  workers[0].answer(workers[0].posted[0]);
+  assert.deepEqual(await a, { ok: true, echo: { n: 1 } });
+});
+
+test('the wasm\'s URL, when given, goes to every worker with its init', async () => {
+  const workers = [];
+  const make = (url) => {
+    const w = new FakeWorker(url);
+    workers.push(w);
+    return w;
+  };
+  createCoreClient({ createWorker: make, wasmUrl: 'http://127.0.0.1:8000/assets/tlab-core.wasm' });
+  createCoreClient({ createWorker: make, wasmUrl: 'http://127.0.0.1:8000/assets/tlab-core.wasm', wasm: Promise.resolve('m') });
+  await settle();
+  assert.deepEqual(workers[0].inits, [{ url: 'http://127.0.0.1:8000/assets/tlab-core.wasm' }]);
+  assert.deepEqual(workers[1].inits, [{ module: 'm', url: 'http://127.0.0.1:8000/assets/tlab-core.wasm' }]);
+});
+
+test('a page compile that failed leaves the wasm to the worker', async () => {
+  const workers = [];
+  createCoreClient({
+    wasm: Promise.reject(new TypeError('the wasm could not be fetched')),
+    createWorker: (url) => {
+      const w = new FakeWorker(url);
+      workers.push(w);
+      return w;
+    },
+  });
+  await settle();
+  assert.deepEqual(workers[0].inits, [{ module: undefined }]);
 });
 
 test('an invalid request is an answer, not a rejection', async () => {

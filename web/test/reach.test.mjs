@@ -1,6 +1,8 @@
-// Real-browser tests for reach: the English pages, embedding in an iframe, kept and shared state,
-// undo, copy code, the notebook download, and an accessibility audit (axe-core). Like
+// Real-browser tests for reach: the English pages, kept state and hostile shared state, undo,
+// copy code, the notebook download, and an accessibility audit (axe-core). Like
 // browser.test.mjs: Debian's Chromium via playwright-core against build/web served with the CSP.
+// A share link opened cold and the embed example's messages are tested in every engine by
+// engines.test.mjs.
 //   node --test web/test/reach.test.mjs      (after ./lab build)
 import assert from "node:assert/strict";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -116,57 +118,6 @@ describe("reach: languages, embedding, state, sharing, accessibility", () => {
     await page.close();
   });
 
-  test("embedded: no chrome, the host's iframe follows the content's height, params from the named parent only", async () => {
-    const page = await newPage();
-    await page.goto(`${base}embed-example.html`);
-    const frame = page.frameLocator("iframe.lab-frame");
-    const inner = () => page.frames().find((f) => f.url().includes("ch1-lab2.html"));
-    await page.waitForFunction(() => document.getElementById("last-message").textContent.includes("resize"), null, { timeout: 20000 });
-    await inner().waitForFunction(() => !document.querySelector('[data-action="run-all"]').disabled, null, { timeout: 20000 });
-    assert.equal(await frame.locator(".site-nav").isVisible(), false);
-    assert.equal(await frame.locator(".site-foot").isVisible(), false);
-    const fits = () => page.waitForFunction(() => {
-      const f = document.querySelector("iframe.lab-frame");
-      const body = f.contentDocument.body.getBoundingClientRect().height;
-      return Math.abs(f.getBoundingClientRect().height - 2 - body) <= 1; // 2: the frame's border
-    }, null, { timeout: 10000 });
-    await fits();
-    const height = () => page.$eval("iframe.lab-frame", (f) => f.clientHeight);
-    const start = await height();
-
-    // An edit that adds output (an error) makes the frame taller.
-    await frame.locator('#step-1 .lit[data-param="B"]').click();
-    await frame.locator("#step-1 .editor-slot button", { hasText: "행 삭제" }).click();
-    await inner().waitForSelector("#step-1 .out-error", { timeout: 20000 });
-    await fits();
-    const grown = await height();
-    assert.ok(grown > start, `the frame grew (${start} → ${grown})`);
-    assert.match(await page.textContent("#last-message"), /transformer-lab:(resize|state)/);
-    // Closing the editor makes it shorter again.
-    await frame.locator("#step-1 .editor-slot button", { hasText: "닫기" }).click();
-    await fits();
-    assert.ok(await height() < grown, "the frame shrank");
-
-    // The host page (named in ?parent=) may set params; they are checked like a share link.
-    await page.click("#set-params");
-    const err = labrun({ lab: "ch1-lab2", step: 2, params: { v: [4, 5] } }).outputs.find((o) => o.output_type === "error");
-    await inner().waitForFunction((w) => document.querySelector("#step-2 .out-error")?.textContent.includes(w), err.evalue, { timeout: 20000 });
-    await fits();
-
-    // Without ?parent= the lab accepts nothing from its host.
-    await page.evaluate(() => { document.querySelector("iframe.lab-frame").src = "ch1-lab2.html?embed=1"; });
-    // (Wait for the new document: until it commits, the old one, which allows the host, is still there.)
-    await page.waitForFunction(() => {
-      const doc = document.querySelector("iframe.lab-frame").contentDocument;
-      return doc && !doc.location.href.includes("parent=") && doc.querySelector('[data-action="run-all"]:not(:disabled)');
-    }, null, { timeout: 20000 });
-    const before = await inner().textContent('#step-2 .lit[data-param="u"]');
-    await page.evaluate(() => document.querySelector("iframe.lab-frame").contentWindow.postMessage({ type: "transformer-lab:set-params", params: { u: ["9", "9", "9"] } }, "*"));
-    await page.waitForTimeout(800);
-    assert.equal(await inner().textContent('#step-2 .lit[data-param="u"]'), before);
-    await page.close();
-  });
-
   test("reload keeps edits; per-cell and per-lab reset clear them", async () => {
     const page = await newPage();
     await openLab(page, "ch3-lab2.html");
@@ -217,37 +168,6 @@ describe("reach: languages, embedding, state, sharing, accessibility", () => {
     assert.equal(await page.isDisabled('[data-action="undo"]'), true);
     assert.equal(await page.evaluate(() => localStorage.getItem("transformer-lab:ch3-lab2")), null);
     await page.close();
-  });
-
-  test("share: the link reproduces every param in a fresh browser", async () => {
-    const page = await newPage();
-    await openLab(page, "ch3-lab2.html");
-    await page.evaluate(() => localStorage.clear());
-    await setSeed(page, "321");
-    await page.keyboard.press("Escape");
-    await page.click('#step-1 .lit[data-param="d_k_values"]');
-    await page.locator("#step-1 .editor-slot input").first().fill("2");
-    await page.waitForTimeout(600);
-    await page.click('[data-action="share"]');
-    await page.waitForFunction(() => document.querySelector('[data-action="share"]').textContent === "복사됨 ✓");
-    assert.equal(await page.textContent(".lab-status"), "이 값들을 담은 링크를 복사했습니다.");
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/ch3-lab2\.html#s=[\w-]+$/);
-    await page.close();
-
-    const fresh = await setUp(await browser.newContext());
-    const other = await newPage(fresh);
-    await openLab(other, link.slice(base.length));
-    const params = { compare_seed: 321, d_k_values: [2, 16, 64, 256] };
-    for (const step of [1, 2]) {
-      const want = streams(labrun({ lab: "ch3-lab2", step, params }));
-      assert.deepEqual(await waitForStreams(other, step, want), want, `step ${step}`);
-    }
-    const table = labrun({ lab: "ch3-lab2", step: 1, params }).outputs[0].data["text/plain"];
-    await other.waitForFunction((w) => document.querySelector("#step-1 pre.out-table-text")?.textContent === w, table, { timeout: 20000 });
-    assert.equal(await other.textContent(".lab-notice"), "링크에 담긴 값으로 시작합니다.");
-    assert.equal(new URL(other.url()).hash, "", "the link's state moves to storage, so a reload keeps later edits");
-    await fresh.close();
   });
 
   test("hostile or malformed state in the link or in storage is refused, visibly, and never runs", async () => {

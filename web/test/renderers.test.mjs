@@ -10,10 +10,10 @@ import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { parseHTML } from "linkedom";
 
-import { renderBarChart, renderSoftmaxStages, renderSweepChart } from "../src/chart.js";
+import { PRERENDER_WIDTHS, drawBarChart, drawSoftmaxStages, drawSweepChart, renderBarChart, renderSoftmaxStages, renderSweepChart } from "../src/chart.js";
 import { renderFlow, updateFlow } from "../src/flow.js";
 import { highlightPython, renderTokens, tokenize } from "../src/highlight.js";
-import { printedText, renderOutputs } from "../src/outputs.js";
+import { printedText, relayoutCharts, renderOutputs, renderVisuals } from "../src/outputs.js";
 import { niceTicks, shortNumber, textWidth } from "../src/svg.js";
 import { displayCells, renderTable, renderTableOutput, toggleTableText } from "../src/table.js";
 
@@ -83,6 +83,15 @@ describe("snapshots", () => {
     const out = tableOutputOf(fixture("ch3-lab2-step1"));
     const figure = renderSweepChart(out.data[TABLE], { document, text: out.data["text/plain"] });
     snapshot("sweep-chart", "svg", serialize(figure.querySelector("svg")));
+  });
+
+  test("charts laid out for a 320-px phone (ch3-lab2 steps 1 and 3, ch1-lab2 step 3)", () => {
+    const document = dom();
+    const width = PRERENDER_WIDTHS.phone;
+    snapshot("bar-chart-phone", "svg", serialize(drawBarChart(chartOf(fixture("ch3-lab2-step3")), { document, width }).querySelector("svg")));
+    const out = tableOutputOf(fixture("ch3-lab2-step1"));
+    snapshot("sweep-chart-phone", "svg", serialize(drawSweepChart(out.data[TABLE], { document, width, text: out.data["text/plain"] }).querySelector("svg")));
+    snapshot("softmax-stages-phone", "html", serialize(drawSoftmaxStages(fixture("ch1-lab2-step3").visuals[0], { document, width })));
   });
 
   for (const [name, file] of [["softmax-stages", "ch1-lab2-step3"], ["softmax-stages-overflow", "ch1-lab2-step3-overflow"],
@@ -250,6 +259,97 @@ describe("sweep chart", () => {
     assert.equal(figure.querySelector("svg").getAttribute("aria-label"),
       "d_k 4 → 256: 점수 표준편차 2.07 → 15.90, 나눈 뒤 표준편차 1.04 → 0.99, √d_k 2.0 → 16.0");
     assert.equal(all(figure, ".legend-item").length, 3);
+  });
+});
+
+describe("charts for the width of their box", () => {
+  const bar = chartOf(fixture("ch3-lab2-step3"));
+  const sweep = tableOutputOf(fixture("ch3-lab2-step1"));
+  const stages = fixture("ch1-lab2-step3").visuals[0];
+  const sizes = (node) => all(node, "text").map((t) => Number(t.getAttribute("font-size")));
+  const viewBoxWidth = (node) => Number(node.querySelector("svg").getAttribute("viewBox").split(" ")[2]);
+  const turned = (node) => all(node, ".axis-x text").filter((t) => /^rotate\(-90 /.test(t.getAttribute("transform") || ""));
+
+  test("each is drawn as wide as its box, with no text under 11 px", () => {
+    const document = dom();
+    for (const width of [255, 310, 349, 681, 792]) {
+      const drawn = [
+        drawBarChart(bar, { document, width }),
+        drawSweepChart(sweep.data[TABLE], { document, width, text: sweep.data["text/plain"] }),
+        drawSoftmaxStages(stages, { document, width }),
+      ];
+      for (const picture of drawn) {
+        assert.equal(picture.getAttribute("data-width"), String(width));
+        assert.ok(Math.min(...sizes(picture)) >= 11, `${picture.innerHTML.slice(0, 40)} at ${width}: ${Math.min(...sizes(picture))}`);
+      }
+      assert.equal(viewBoxWidth(drawn[0]), width);
+      assert.equal(viewBoxWidth(drawn[1]), width);
+    }
+  });
+
+  test("many keys: x labels thin out to round steps; many d_k: their labels turn upright", () => {
+    const document = dom();
+    const keys = Array.from({ length: 60 }, (_, i) => i);
+    const many = { ...bar, x: keys, series: bar.series.map((s) => ({ ...s, values: keys.map((k) => (k % 7) / 7) })) };
+    const narrowTicks = all(drawBarChart(many, { document, width: 255 }), ".axis-x text").map((t) => Number(t.textContent));
+    assert.ok(narrowTicks.length >= 4 && narrowTicks.length < 20, narrowTicks.join());
+    const step = narrowTicks[1] - narrowTicks[0];
+    assert.ok([2, 5, 10, 20].includes(step), `step ${step}`);
+    assert.deepEqual(narrowTicks, narrowTicks.map((_, i) => i * step));
+    assert.ok(all(drawBarChart(many, { document, width: 792 }), ".axis-x text").length > narrowTicks.length);
+
+    const dks = [1, 3, 16, 100, 512, 1024, 2000, 4096];
+    const wide = { ...sweep.data[TABLE], index: dks.map((_, i) => i), rows: dks.map((d) => [d, Math.sqrt(d), Math.sqrt(d) * 1.01, 1.01]) };
+    assert.equal(turned(drawSweepChart(wide, { document, width: 255 })).length, dks.length);
+    assert.equal(turned(drawSweepChart(wide, { document, width: 792 })).length, 0);
+    assert.equal(turned(drawSweepChart(sweep.data[TABLE], { document, width: 255 })).length, 0, "four d_k fit across");
+  });
+
+  test("the legend wraps into rows on a narrow box", () => {
+    const document = dom();
+    const rows = (picture) => new Set(all(picture, ".legend text").map((t) => t.getAttribute("y"))).size;
+    const table = sweep.data[TABLE];
+    assert.equal(rows(drawSweepChart(table, { document, width: 792 })), 1);
+    assert.ok(rows(drawSweepChart(table, { document, width: 255 })) >= 2);
+  });
+
+  test("softmax stages: a row of three from 600 px, stacked below", () => {
+    const document = dom();
+    assert.equal(drawSoftmaxStages(stages, { document, width: 792 }).querySelector(".stage-panels").getAttribute("class"), "stage-panels is-row");
+    const column = drawSoftmaxStages(stages, { document, width: 320 });
+    assert.equal(column.querySelector(".stage-panels").getAttribute("class"), "stage-panels is-column");
+    for (const svg of all(column, "svg")) assert.equal(svg.getAttribute("viewBox"), "0 0 320 148");
+    // twelve values in a narrow panel: labels turn upright rather than shrink
+    const many = { z: Array.from({ length: 12 }, (_, i) => i - 3.25), exp_z: Array.from({ length: 12 }, (_, i) => Math.exp(i - 3.25)), p: Array(12).fill(1 / 12) };
+    const upright = drawSoftmaxStages(many, { document, width: 255 });
+    assert.ok(all(upright, ".bar-label").length === 36 && all(upright, ".bar-label").every((t) => /^rotate\(-90 /.test(t.getAttribute("transform"))));
+    assert.ok(Math.min(...sizes(upright)) >= 11);
+  });
+
+  test("pre-rendered layouts are marked for the page's CSS; a measured box gets one plain picture", () => {
+    const document = dom();
+    const figure = renderBarChart(bar, { document, width: { phone: 255, wide: 792 } });
+    assert.deepEqual(all(figure, ".chart-picture").map((p) => [p.getAttribute("class"), p.getAttribute("data-width")]),
+      [["chart-picture for-phone", "255"], ["chart-picture for-wide", "792"]]);
+    assert.deepEqual(all(renderBarChart(bar, { document, width: 400 }), ".chart-picture").map((p) => p.getAttribute("class")), ["chart-picture"]);
+    assert.deepEqual(all(renderSweepChart(sweep.data[TABLE], { document, width: PRERENDER_WIDTHS }), ".chart-picture").map((p) => p.getAttribute("class")), ["chart-picture for-phone"]);
+  });
+
+  test("relayoutCharts gives each figure a picture for the new width and keeps its open table", () => {
+    const document = dom();
+    const response = fixture("ch3-lab2-step1");
+    const step = { step: 1, table_chart: "sweep" };
+    const section = document.createElement("section");
+    section.append(renderOutputs(response.outputs, { document, chartWidth: PRERENDER_WIDTHS }), renderVisuals(response, step, { document, chartWidth: PRERENDER_WIDTHS }));
+    const figure = section.querySelector("figure.chart");
+    const details = figure.querySelector("details");
+    details.setAttribute("open", "");
+    assert.equal(relayoutCharts(section, response, step, { document, width: 300 }), true);
+    assert.equal(section.querySelector("figure.chart"), figure);
+    assert.equal(figure.querySelector("details"), details);
+    assert.ok(details.hasAttribute("open"));
+    assert.deepEqual(all(figure, ".chart-picture").map((p) => p.getAttribute("data-width")), ["300"]);
+    assert.equal(relayoutCharts(section, fixture("ch3-lab2-step2"), { step: 2 }, { document, width: 300 }), false, "another response's charts");
   });
 });
 

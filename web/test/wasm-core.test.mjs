@@ -8,7 +8,7 @@
 // Skips only when the wasm build output is missing; a missing labrun fails.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -201,6 +201,53 @@ test('core-worker.js and core-client.js reach the wasm core', { skip }, async (t
   const second = client.run({ lab: 'ch1-lab2', step: 2 }, { key: 'cell' });
   await assert.rejects(first, { name: 'SupersededError' });
   assert.equal((await second).step, 2);
+});
+
+test('core-worker.js answers requests in full while it warms up between them', { skip }, async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'tlab-worker-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  copyFileSync(fileURLToPath(new URL('../src/core-worker.js', import.meta.url)), join(dir, 'core-worker.js'));
+  copyFileSync(gluePath, join(dir, 'tlab-core.mjs'));
+  copyFileSync(wasmPath, join(dir, 'tlab-core.wasm'));
+
+  const client = createCoreClient({ createWorker: nodeWorkerFactory(dir) });
+  t.after(() => client.terminate());
+  await client.ready;
+  // A sweep the core reports progress on, long enough to start the warm-up (its slices are
+  // stopped runs of it); then requests in the middle of it, which must not be stopped with them.
+  const sweep = (seed) => ({ lab: 'ch3-lab2', step: 1, params: { sweep_seed: seed, d_k_values: [4, 16, 64, 256], n_pairs: 1000 } });
+  assert.deepEqual(await client.run(sweep(42)), JSON.parse(labrun(JSON.stringify(sweep(42)))));
+  for (let k = 0; k < 6; k++) {
+    await new Promise((done) => setTimeout(done, 7 * k));
+    assert.deepEqual(await client.run(sweep(k)), JSON.parse(labrun(JSON.stringify(sweep(k)))), `request ${k}`);
+  }
+});
+
+test('core-worker.js instantiates the module the page compiled, without fetching the wasm', { skip }, async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'tlab-worker-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  copyFileSync(fileURLToPath(new URL('../src/core-worker.js', import.meta.url)), join(dir, 'core-worker.js'));
+  copyFileSync(gluePath, join(dir, 'tlab-core.mjs')); // no tlab-core.wasm: a fetch would fail
+
+  const client = createCoreClient({ createWorker: nodeWorkerFactory(dir), wasm: WebAssembly.compile(readFileSync(wasmPath)) });
+  t.after(() => client.terminate());
+  await client.ready;
+  const request = { lab: 'ch1-lab2', step: 2, params: { v: [4, 5] } };
+  assert.deepEqual(await client.run(request), JSON.parse(labrun(JSON.stringify(request))));
+});
+
+test('core-worker.js fetches the wasm from the URL the client gives it', { skip }, async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'tlab-worker-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  copyFileSync(fileURLToPath(new URL('../src/core-worker.js', import.meta.url)), join(dir, 'core-worker.js'));
+  copyFileSync(gluePath, join(dir, 'tlab-core.mjs')); // not next to it: where a Blob worker stands
+  mkdirSync(join(dir, 'elsewhere'));
+  copyFileSync(wasmPath, join(dir, 'elsewhere/core.wasm'));
+
+  const client = createCoreClient({ createWorker: nodeWorkerFactory(dir), wasmUrl: pathToFileURL(join(dir, 'elsewhere/core.wasm')) });
+  t.after(() => client.terminate());
+  const request = { lab: 'ch3-lab2', step: 2, params: { n_keys: 5 } };
+  assert.deepEqual(await client.run(request), JSON.parse(labrun(JSON.stringify(request))));
 });
 
 test('core-worker.js answers every request with an error when the wasm is missing', { skip }, async (t) => {

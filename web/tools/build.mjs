@@ -5,9 +5,9 @@
 //   node web/tools/build.mjs [--labrun build/native/labrun] [--wasm build/wasm/web] [--out build/web]
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildSync, transformSync } from "esbuild";
+import { build } from "esbuild";
 import { parseHTML } from "linkedom";
 
 import { localize } from "../src/i18n.js";
@@ -41,9 +41,10 @@ function dataBlock(document, id, value) {
 // Each page is built twice: Korean (name.html) and English (name.en.html), each linking the other.
 const otherName = (name, lang) => `${name}${LANGS[lang === "en" ? "ko" : "en"]}.html`;
 
-function page(template, title, main, extra = [], chrome = { lang: "ko", otherHref: "index.en.html" }) {
+function page(template, title, main, extra = [], chrome = { lang: "ko", otherHref: "index.en.html" }, { lab = false } = {}) {
   const { document } = parseHTML(readFileSync(join(WEB, template), "utf8"));
   document.title = title;
+  pageScripts(document, { lab });
   renderChrome(document, chrome);
   document.querySelector("main").replaceWith(main(document));
   for (const node of extra) document.body.append(node(document));
@@ -63,12 +64,24 @@ const labs = listing.map((lab) => {
   return { lab, responses, content, flow };
 });
 
-// The page script: a lab's life, and on every page the ?lang= switch.
-function pageScript(document) {
-  const script = document.createElement("script");
-  script.type = "module";
-  script.src = "assets/page.js";
-  return script;
+// The page's scripts, in <head> so that their fetches start with the HTML's first bytes: page.js
+// (a lab's life, and on every page the ?lang= switch; a module, so it runs once the HTML is parsed)
+// with a preload hint for each chunk it imports (else each is fetched only once page.js has
+// arrived), and on a lab page first of all core-start.js, async: it starts the core worker as soon
+// as it arrives, so the worker and the wasm load while the rest does.
+let pageChunks = []; // set by the bundling below, before any page is written
+function pageScripts(document, { lab }) {
+  const element = (tag, attributes) => {
+    const node = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+    return node;
+  };
+  const nodes = [];
+  if (lab) nodes.push(element("script", { type: "module", async: "", src: "assets/core-start.js" }));
+  nodes.push(element("script", { type: "module", src: "assets/page.js" }));
+  for (const chunk of pageChunks) nodes.push(element("link", { rel: "modulepreload", href: `assets/${chunk}` }));
+  const anchor = document.head.querySelector('link[rel="stylesheet"]');
+  for (const node of nodes) document.head.insertBefore(node, anchor);
 }
 
 // What page.js reads of the listing and of the textbook responses (the code, the literals' places,
@@ -95,33 +108,15 @@ function pageResponses(responses) {
   return trimmed;
 }
 
-for (const data of labs) {
-  for (const [lang, suffix] of Object.entries(LANGS)) {
-    const content = localize(data.content, lang);
-    const view = { ...data, content };
-    const html = page("lab.html", `${content.title} · Transformer Lab`, (document) => renderLabMain(view, { document, lang }), [
-      // What the script needs and the HTML does not already say: params, textbook responses, content.
-      (document) => dataBlock(document, "lab-data", { lab: pageLab(data.lab, lang), responses: pageResponses(data.responses), content: pageContent(content) }),
-      pageScript,
-    ], { lang, otherHref: otherName(data.lab.id, lang) });
-    writeFileSync(join(out, `${data.lab.id}${suffix}.html`), html);
-  }
-}
-for (const [lang, suffix] of Object.entries(LANGS)) {
-  const localized = labs.map((data) => ({ ...data, content: localize(data.content, lang) }));
-  writeFileSync(join(out, `index${suffix}.html`), page("index.html", "Transformer Lab",
-    (document) => renderIndexMain(localized, { document, lang }), [pageScript], { lang, otherHref: otherName("index", lang) }));
-}
-// An example host page that embeds a lab in an iframe (its script is a file: the CSP allows no inline script).
-copyFileSync(join(WEB, "embed-example.html"), join(out, "embed-example.html"));
-copyFileSync(join(WEB, "src/embed-host-example.js"), join(ASSETS, "embed-host-example.js"));
-
-// The small ES modules of web/src, bundled and minified: one script for the page, one for the
-// worker (which loads the wasm glue next to it at run time). What the page imports on demand
-// (the notebook builder, on "download notebook"; the value editors, on the first click on a
-// value) goes to its own chunk, loaded only when used.
+// The small ES modules of web/src, bundled and minified: core-start.js (the core client, started
+// early), page.js (the rest of the page) and core-worker.js. The worker carries the wasm glue
+// inside, and core-start.js carries the worker's source, from which it starts the worker as a
+// Blob: every fetch in that chain (core-start.js, then the worker script, then the glue, then the
+// wasm) was one more round trip before the core was up. What the page imports on demand (the
+// notebook builder, on "download notebook"; the value editors, on the first click on a value)
+// goes to its own chunk, loaded only when used.
 const TARGET = ["chrome100", "firefox100", "safari15"];
-const bundle = (entryPoints, more = {}) => buildSync({
+const bundle = (entryPoints, more = {}) => build({
   entryPoints,
   outdir: ASSETS,
   bundle: true,
@@ -131,26 +126,60 @@ const bundle = (entryPoints, more = {}) => buildSync({
   logLevel: "warning",
   ...more,
 });
-bundle({ "core-worker": join(WEB, "src/core-worker.js"), style: join(WEB, "style.css") }, { external: ["./tlab-core.mjs"] });
+const gluePath = join(wasmDir, "tlab-core.mjs");
+const wasmPath = join(wasmDir, "tlab-core.wasm");
+for (const file of [gluePath, wasmPath]) {
+  if (!existsSync(file)) console.warn(`build: ${file} is missing; the page will stay at textbook values`);
+}
+// The worker's `import('./tlab-core.mjs')` is the wasm build's glue, bundled in. Minifying it renames
+// only its locals (~3.9 -> ~3.0 KB gzip): the wasm's import keys and the Module["..."] members are
+// strings and properties, untouched.
+const glue = {
+  name: "tlab-core-glue",
+  setup(build) {
+    build.onResolve({ filter: /^\.\/tlab-core\.mjs$/ }, () => (existsSync(gluePath) ? { path: gluePath } : { external: true }));
+  },
+};
+const worker = await bundle({ "core-worker": join(WEB, "src/core-worker.js") }, { plugins: [glue], write: false });
+await bundle({ style: join(WEB, "style.css") });
+await bundle({ "core-start": join(WEB, "src/core-start.js") }, {
+  define: { TLAB_CORE_WORKER_SOURCE: JSON.stringify(worker.outputFiles[0].text) },
+});
 const hasNotebook = existsSync(join(WEB, "src/notebook.js"));
-bundle({ page: join(WEB, "src/page.js") }, { splitting: true, chunkNames: "[name]-[hash]", external: hasNotebook ? [] : ["./notebook.js"] });
+const pageBuild = await bundle({ page: join(WEB, "src/page.js") }, {
+  splitting: true,
+  chunkNames: "[name]-[hash]",
+  metafile: true,
+  // The same module instance as the page's own <script> of it: the client it started is the one used.
+  external: ["./core-start.js", ...(hasNotebook ? [] : ["./notebook.js"])],
+});
 if (!hasNotebook) console.warn("build: web/src/notebook.js is missing; the notebook button will fail");
+pageChunks = Object.entries(pageBuild.metafile.outputs)
+  .find(([file]) => file.endsWith("/page.js"))[1].imports
+  .filter((i) => i.kind === "import-statement" && !i.external)
+  .map((i) => basename(i.path));
 copyFileSync(join(WEB, "favicon.svg"), join(ASSETS, "favicon.svg"));
-const wasmFiles = ["tlab-core.mjs", "tlab-core.wasm"];
-for (const file of wasmFiles) {
-  if (!existsSync(join(wasmDir, file))) {
-    console.warn(`build: ${join(wasmDir, file)} is missing; the page will stay at textbook values`);
-  } else if (file.endsWith(".mjs")) {
-    // Emscripten's glue keeps its local names and whitespace (the link's JS optimizer only
-    // minifies some of it, and there is no closure compiler here): esbuild's minifier takes it
-    // from ~3.9 to ~3.0 KB gzip. It renames only locals; the module's imports and exports (the
-    // wasm's import object keys, Module["..."] members) are strings and properties, untouched.
-    const glue = readFileSync(join(wasmDir, file), "utf8");
-    writeFileSync(join(ASSETS, file), transformSync(glue, { minify: true, format: "esm", target: TARGET }).code);
-  } else {
-    copyFileSync(join(wasmDir, file), join(ASSETS, file));
+if (existsSync(wasmPath)) copyFileSync(wasmPath, join(ASSETS, "tlab-core.wasm"));
+
+for (const data of labs) {
+  for (const [lang, suffix] of Object.entries(LANGS)) {
+    const content = localize(data.content, lang);
+    const view = { ...data, content };
+    const html = page("lab.html", `${content.title} · Transformer Lab`, (document) => renderLabMain(view, { document, lang }), [
+      // What the script needs and the HTML does not already say: params, textbook responses, content.
+      (document) => dataBlock(document, "lab-data", { lab: pageLab(data.lab, lang), responses: pageResponses(data.responses), content: pageContent(content) }),
+    ], { lang, otherHref: otherName(data.lab.id, lang) }, { lab: true });
+    writeFileSync(join(out, `${data.lab.id}${suffix}.html`), html);
   }
 }
+for (const [lang, suffix] of Object.entries(LANGS)) {
+  const localized = labs.map((data) => ({ ...data, content: localize(data.content, lang) }));
+  writeFileSync(join(out, `index${suffix}.html`), page("index.html", "Transformer Lab",
+    (document) => renderIndexMain(localized, { document, lang }), [], { lang, otherHref: otherName("index", lang) }));
+}
+// An example host page that embeds a lab in an iframe (its script is a file: the CSP allows no inline script).
+copyFileSync(join(WEB, "embed-example.html"), join(out, "embed-example.html"));
+copyFileSync(join(WEB, "src/embed-host-example.js"), join(ASSETS, "embed-host-example.js"));
 
 // Page weight: everything one lab page loads, gzip-compressed (web/tools/page-weight.mjs).
 for (const { lab, bytes } of pageWeights(out, labs.map((data) => data.lab.id))) {

@@ -1,0 +1,398 @@
+// The lessons in each engine learners use: Chromium, Firefox ESR and WebKitGTK (Safari's engine),
+// through one driver layer (engines.mjs), against build/web served with the page's CSP and the
+// offline file opened from disk. Every expected output comes from the native core
+// (build/native/labrun), and no page may note an uncaught error, an unhandled rejection, a
+// console.error, a CSP violation or a dialog (collector.js).
+//   node --test web/test/engines.test.mjs       (after ./lab build; ./lab test runs it)
+//   TLAB_ENGINES=firefox,webkit node --test web/test/engines.test.mjs      (some engines only)
+// What needs an ability only Chromium's driver has (IME composition, request interception,
+// downloads, init scripts) stays in the Chromium tests (browser-support.mjs).
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, test } from "node:test";
+import { isDeepStrictEqual } from "node:util";
+
+import { ROOT, SITE, labrun } from "./browser-support.mjs";
+import { enginesToTest, launch, serveSite, withCollector, withPage } from "./engines.mjs";
+
+const SHOTS = join(ROOT, "build/web-test/engines");
+const OFFLINE = process.env.TLAB_OFFLINE_HTML || join(ROOT, "build/web/transformer-lab.html");
+const TABLE = "application/vnd.transformer-lab.table+json";
+const CHART = "application/vnd.transformer-lab.chart+json";
+const BIG = 1000000; // n_pairs at its limit: tens of seconds in wasm, so the run is surely still going
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/** What a cell must show for the native core's answer to {lab, step, params}. */
+function expected(lab, step, params = {}) {
+  const outputs = labrun({ lab, step, params }).outputs;
+  return {
+    streams: outputs.filter((o) => o.output_type === "stream").map((o) => o.text),
+    errors: outputs.filter((o) => o.output_type === "error").map((o) => `${o.ename}: ${o.evalue}`),
+    tables: outputs.filter((o) => o.data?.[TABLE]).map((o) => o.data["text/plain"]),
+    bars: outputs.filter((o) => o.data?.[CHART]).flatMap((o) => o.data[CHART].series.flatMap((s) => s.values.map(String))),
+  };
+}
+
+// Runs in the page: what step `step` shows, in the same shape as expected().
+function shown(step) {
+  const cell = document.querySelector(`main #step-${step}`);
+  const box = cell?.querySelector(".outputs");
+  if (!box) return null;
+  const texts = (selector) => [...box.querySelectorAll(selector)].map((n) => n.textContent);
+  return {
+    running: cell.classList.contains("is-running"),
+    fresh: !box.tlabOld,
+    outputs: {
+      streams: texts(".out-stream"),
+      errors: texts(".out-error").map((text) => text.split("\n")[0]),
+      tables: texts("pre.out-table-text"),
+      bars: [...box.querySelectorAll("rect[data-value]")].map((r) => r.dataset.value),
+    },
+  };
+}
+
+/**
+ * Waits (up to `timeout` ms; no error when it runs out) until step `step` has no run in flight and
+ * shows `want` (with `fresh`, in outputs rendered after markOld()); returns what it shows then, for
+ * the test to compare.
+ */
+async function outputsOf(target, step, want, { fresh = false, timeout = 30000 } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const now = await target.evaluate(shown, step);
+    if (now && !now.running && (now.fresh || !fresh) && isDeepStrictEqual(now.outputs, want)) return now.outputs;
+    if (Date.now() > end) return now && (now.fresh || !fresh) ? now.outputs : "only the outputs from before";
+    await sleep(100);
+  }
+}
+
+async function expectOutputs(target, step, want, message, options) {
+  assert.deepEqual(await outputsOf(target, step, want, options), want, message);
+}
+
+// Marks each step's outputs as there before: the page replaces the box when a run's answer lands.
+const markOld = (target) => target.evaluate(() => { for (const box of document.querySelectorAll("main .outputs")) box.tlabOld = true; });
+
+/** Waits until the page's core is up (its Run all button is enabled). */
+const ready = (target) => target.waitForFunction(() => {
+  const button = document.querySelector('main [data-action="run-all"]');
+  return button !== null && !button.disabled;
+}, null, { what: "the core to be ready (Run all enabled)" });
+
+/**
+ * Waits until every chart shown is drawn for the width of its box: until then the build's layout
+ * for a phone, scaled to the box, stands in, and the page lays the charts out again one cell per
+ * frame (chart-fit.js), which changes their heights.
+ */
+const chartsLaidOut = (target) => target.waitForFunction(() => [...document.querySelectorAll(".chart-picture")]
+  .filter((p) => p.getClientRects().length)
+  .every((p) => Math.abs(p.getBoundingClientRect().width - Number(p.dataset.width)) < 1), null, { what: "the charts laid out for their boxes" });
+
+const openEditor = (target, step, param) => target.click(`#step-${step} .lit[data-param="${param}"]`);
+
+/** Opens a list's editor and sets its values: adds or removes fields with the editor's buttons, then types each. */
+async function editList(target, step, param, items) {
+  await openEditor(target, step, param);
+  const slot = `#step-${step} .editor-slot`;
+  for (;;) {
+    const n = await target.evaluate((s) => document.querySelectorAll(`${s} input`).length, slot);
+    if (n === items.length) break;
+    await target.click(`${slot} button`, { text: n < items.length ? "추가" : "삭제" });
+    await target.waitForFunction(([s, k]) => document.querySelectorAll(`${s} input`).length !== k, [slot, n]);
+  }
+  for (let k = 0; k < items.length; k++) await target.fill(`${slot} input`, items[k], { nth: k });
+}
+
+async function setField(target, step, param, value) {
+  await openEditor(target, step, param);
+  await target.fill(`#step-${step} .editor-slot input`, value);
+}
+
+assert.ok(existsSync(join(SITE, "ch1-lab2.html")), `${SITE} is missing: run ./lab build first`);
+mkdirSync(SHOTS, { recursive: true });
+
+for (const engine of enginesToTest()) {
+  describe(`in ${engine}`, () => {
+    let browser;
+    let site;
+    before(async () => {
+      site = await serveSite();
+      browser = await launch(engine);
+    });
+    after(async () => {
+      await browser?.close();
+      await site?.close();
+    });
+    const page = (fn, options = {}) => () => withPage(browser, options, fn);
+
+    test("the collector sees an uncaught error, a rejection, console.error, a CSP violation and a dialog", async () => {
+      const p = await browser.newPage();
+      try {
+        await p.goto(`${site.base}index.html`);
+        await p.evaluate((elsewhere) => {
+          setTimeout(() => { throw new Error("thrown on purpose"); });
+          Promise.reject(new Error("rejected on purpose"));
+          console.error("logged on purpose");
+          const image = document.createElement("img"); // another origin: the CSP blocks it before any request
+          image.src = elsewhere;
+          document.body.append(image);
+          setTimeout(() => alert("alert on purpose"));
+        }, "http://127.0.0.1:9/blocked-on-purpose.png");
+        await p.waitForFunction(() => window.tlabProblems.length >= 5, null, { timeout: 10000, what: "five notes" }).catch(() => {});
+        const notes = (await p.problems()).join("\n");
+        for (const expected of [/pageerror: .*thrown on purpose/, /unhandled rejection: Error: rejected on purpose/,
+          /console\.error: logged on purpose/, /CSP violation: img-src.* http:\/\/127\.0\.0\.1:9\/blocked-on-purpose\.png/,
+          /dialog \(alert\): alert on purpose/]) assert.match(notes, expected);
+      } finally {
+        await p.close();
+      }
+    });
+
+    for (const lab of ["ch1-lab2", "ch3-lab2"]) {
+      test(`${lab}: every step shows labrun's textbook outputs, pre-rendered and computed`, page(async (p) => {
+        await p.goto(`${site.base}${lab}.html`);
+        for (const step of [1, 2, 3]) await expectOutputs(p, step, expected(lab, step), `step ${step}, pre-rendered`);
+        await ready(p);
+        await markOld(p);
+        await p.click('[data-action="run-all"]');
+        for (const step of [1, 2, 3]) await expectOutputs(p, step, expected(lab, step), `step ${step}, computed`, { fresh: true });
+        await p.screenshot(join(SHOTS, `${engine}-${lab}.png`));
+      }));
+    }
+
+    test("ch1-lab2: an edit in each step shows labrun's outputs", page(async (p) => {
+      await p.goto(`${site.base}ch1-lab2.html`);
+      await ready(p);
+      // Step 1: B loses a row, so A @ B no longer conforms: labrun's ValueError.
+      await openEditor(p, 1, "B");
+      await p.click("#step-1 .editor-slot button", { text: "행 삭제" });
+      await expectOutputs(p, 1, expected("ch1-lab2", 1, { B: [[1, 0], [0, 1]] }), "step 1");
+      // Step 2: v one entry short.
+      await editList(p, 2, "v", ["4", "5"]);
+      await expectOutputs(p, 2, expected("ch1-lab2", 2, { v: [4, 5] }), "step 2");
+      // Step 3: z grows to four scores, floats and a negative one among them.
+      await editList(p, 3, "z", ["1.5", "-2", "0.25", "3"]);
+      await expectOutputs(p, 3, expected("ch1-lab2", 3, { z: [1.5, -2.0, 0.25, 3.0] }), "step 3");
+    }));
+
+    test("ch3-lab2: an edit in each step shows labrun's outputs (step 3 follows step 2's seed)", page(async (p) => {
+      await p.goto(`${site.base}ch3-lab2.html`);
+      await ready(p);
+      await editList(p, 1, "d_k_values", ["2", "32", "512"]);
+      await expectOutputs(p, 1, expected("ch3-lab2", 1, { d_k_values: [2, 32, 512] }), "step 1");
+      assert.match(await p.text("#flow .flow-badge"), /3/, "the flow diagram's loop shows three passes");
+      await setField(p, 2, "compare_seed", "123");
+      await expectOutputs(p, 2, expected("ch3-lab2", 2, { compare_seed: 123 }), "step 2");
+      await expectOutputs(p, 3, expected("ch3-lab2", 3, { compare_seed: 123 }), "step 3");
+    }));
+
+    test("a bad value is answered at its field; the text and the last good output stay", page(async (p) => {
+      await p.goto(`${site.base}ch3-lab2.html`);
+      await ready(p);
+      const textbook = expected("ch3-lab2", 2);
+      await expectOutputs(p, 2, textbook, "textbook first");
+      await setField(p, 2, "n_keys", "61");
+      await p.waitForFunction(() => document.querySelector('#step-2 .editor-slot input[aria-invalid="true"]'), null, { what: "the field marked invalid" });
+      assert.match(await p.text("#step-2 .field-error"), /1 이상 60 이하/);
+      await sleep(400); // longer than the page's debounce: a run would have started
+      await expectOutputs(p, 2, textbook, "the last good output", { timeout: 0 });
+      assert.equal(await p.evaluate(() => document.querySelector("#step-2 .outputs").classList.contains("is-stale")), true, "marked stale");
+      assert.equal(await p.evaluate(() => document.querySelector("#step-2 .editor-slot input").value), "61", "the learner’s text is kept");
+    }));
+
+    test("a share link holds every param, and opened cold in a fresh profile shows their outputs", async () => {
+      let link;
+      await withPage(browser, {}, async (p) => {
+        await p.goto(`${site.base}ch3-lab2.html`);
+        await ready(p);
+        // The clipboard is the browser's; the page's share button hands the link to it.
+        await p.evaluate(() => {
+          Object.defineProperty(navigator, "clipboard", { value: { writeText: async (text) => { window.tlabCopied = text; } } });
+        });
+        await setField(p, 2, "compare_seed", "321");
+        await p.press("Escape");
+        await openEditor(p, 1, "d_k_values");
+        await p.fill("#step-1 .editor-slot input", "2");
+        await p.waitForFunction(() => !document.querySelector("main .is-running"), null, { what: "the runs to end" });
+        await p.click('[data-action="share"]');
+        await p.waitForFunction(() => document.querySelector('[data-action="share"]').textContent === "복사됨 ✓", null, { what: "the share button to confirm" });
+        assert.equal(await p.text(".lab-status"), "이 값들을 담은 링크를 복사했습니다.");
+        link = await p.evaluate(() => window.tlabCopied);
+      });
+      assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/ch3-lab2\.html#s=[\w-]+$/);
+      await withPage(browser, {}, async (p) => {
+        await p.goto(link);
+        const params = { compare_seed: 321, d_k_values: [2, 16, 64, 256] };
+        for (const step of [1, 2, 3]) await expectOutputs(p, step, expected("ch3-lab2", step, params), `step ${step}`);
+        assert.equal(await p.text(".lab-notice"), "링크에 담긴 값으로 시작합니다.");
+        assert.equal(await p.evaluate(() => location.hash), "", "the link's state moves to storage, so a reload keeps later edits");
+      });
+    });
+
+    test("a million-pair sweep: progress with d_k and time left, other cells answer meanwhile, Cancel keeps the last output", page(async (p) => {
+      await p.goto(`${site.base}ch3-lab2.html`);
+      await ready(p);
+      const textbook = expected("ch3-lab2", 1);
+      await expectOutputs(p, 1, textbook, "textbook first");
+      // The main thread keeps running while the core works: the longest gap between 10 ms timer
+      // ticks must stay far from a freeze (on a loaded machine the OS alone can delay a tick by
+      // 100 ms or more; the input-latency figure itself is the bench's).
+      await p.evaluate(() => {
+        window.tlabLag = { max: 0, stop: false };
+        let last = performance.now();
+        const tick = () => {
+          const now = performance.now();
+          window.tlabLag.max = Math.max(window.tlabLag.max, now - last - 10);
+          last = now;
+          if (!window.tlabLag.stop) setTimeout(tick, 10);
+        };
+        setTimeout(tick, 10);
+      });
+
+      await setField(p, 1, "n_pairs", String(BIG));
+      const text = await p.waitForFunction(() => {
+        const t = document.querySelector("#step-1 .progress-text")?.textContent ?? "";
+        return /%.*남음/.test(t) && t;
+      }, null, { what: "a progress text with the time left" });
+      assert.match(text, /^d_k = (4|16|64|256) \([1-4]\/4\) · \d+% · 약 (\d+분 )?\d+초 남음$/, text);
+      const done = await p.evaluate(() => document.querySelector("#step-1 .cell-progress progress").value);
+      assert.ok(done > 0 && done < 1, `progress ${done}`);
+      assert.equal(await p.text("#step-1 .cell-progress button"), "취소");
+      // The viewport around the bar (an element taller than the viewport comes out cut in WebKit).
+      await p.evaluate(() => document.querySelector("#step-1 .cell-progress").scrollIntoView({ block: "center" }));
+      await p.screenshot(join(SHOTS, `${engine}-ch3-lab2-progress.png`));
+
+      // Another cell recomputes while the sweep runs (a second worker takes it).
+      await setField(p, 2, "compare_seed", "123");
+      await expectOutputs(p, 2, expected("ch3-lab2", 2, { compare_seed: 123 }), "step 2 during the sweep");
+      const still = await p.evaluate(() => document.querySelector("#step-1 .cell-progress progress")?.value ?? null);
+      assert.ok(still !== null, "the sweep is still running");
+      assert.ok(still >= done, "progress only moves forward");
+      const lag = await p.evaluate(() => { window.tlabLag.stop = true; return window.tlabLag.max; });
+      assert.ok(lag < 2000, `the page froze for ${lag.toFixed(1)} ms during the run`);
+
+      await p.click("#step-1 .cell-progress button[data-action=cancel]");
+      await p.waitForFunction(() => !document.querySelector("#step-1 .cell-progress"), null, { timeout: 5000, what: "the progress bar to go" });
+      const after = await p.evaluate(() => ({
+        running: document.getElementById("step-1").classList.contains("is-running"),
+        status: document.querySelector("#step-1 .cell-status").textContent,
+        stale: document.querySelector("#step-1 .outputs").classList.contains("is-stale"),
+        field: document.querySelector("#step-1 .editor-slot input").value,
+      }));
+      assert.deepEqual(after, { running: false, status: after.status, stale: true, field: String(BIG) }, "stale, the learner's edit kept in its field");
+      assert.match(after.status, /실행을 취소했습니다/);
+      await expectOutputs(p, 1, textbook, "the previous output stays", { timeout: 0 });
+
+      // Everything still works: a smaller sweep recomputes, exactly.
+      await p.fill("#step-1 .editor-slot input", "700");
+      await expectOutputs(p, 1, expected("ch3-lab2", 1, { n_pairs: 700 }), "n_pairs 700");
+      assert.equal(await p.evaluate(() => document.querySelector("#step-1 .outputs").classList.contains("is-stale")), false);
+    }));
+
+    test("the embed example: the frame follows the lab's height; set-params from the named parent only", page(async (p) => {
+      const lab = p.frame("iframe.lab-frame");
+      await p.goto(`${site.base}embed-example.html`);
+      await p.waitForFunction(() => document.getElementById("last-message").textContent.includes("resize"), null, { what: "a resize message" });
+      await ready(lab);
+      await chartsLaidOut(lab); // before the first height is taken: laying them out changes it
+      assert.deepEqual(await lab.evaluate(() => [".site-nav", ".site-foot"].map((s) => getComputedStyle(document.querySelector(s)).display)),
+        ["none", "none"], "no site chrome in the frame");
+      // The frame's height is its content's (plus its 1 px borders).
+      const fits = () => p.waitForFunction(() => {
+        const frame = document.querySelector("iframe.lab-frame");
+        const body = frame.contentDocument.body.getBoundingClientRect().height;
+        return Math.abs(frame.getBoundingClientRect().height - 2 - body) <= 1 && frame.clientHeight;
+      }, null, { timeout: 10000, what: "the frame to fit its content" });
+      const start = await fits();
+
+      // An edit that adds output (an error) makes the frame taller; closing the editor, shorter.
+      await openEditor(lab, 1, "B");
+      await lab.click("#step-1 .editor-slot button", { text: "행 삭제" });
+      await expectOutputs(lab, 1, expected("ch1-lab2", 1, { B: [[1, 0], [0, 1]] }), "step 1 in the frame");
+      const grown = await fits();
+      assert.ok(grown > start, `the frame grew (${start} → ${grown})`);
+      assert.match(await p.text("#last-message"), /transformer-lab:(resize|state)/);
+      await lab.click("#step-1 .editor-slot button", { text: "닫기" });
+      await p.waitForFunction((g) => document.querySelector("iframe.lab-frame").clientHeight < g, grown, { timeout: 10000, what: "the frame to shrink" });
+      await fits();
+
+      // The host page (named in ?parent=) may set params; they are checked like a share link.
+      await p.click("#set-params");
+      await expectOutputs(lab, 2, expected("ch1-lab2", 2, { v: [4, 5] }), "step 2 after set-params");
+      await fits();
+
+      // Without ?parent= the lab accepts nothing from its host.
+      await p.evaluate(() => { document.querySelector("iframe.lab-frame").src = "ch1-lab2.html?embed=1"; });
+      await p.waitForFunction(() => {
+        const doc = document.querySelector("iframe.lab-frame").contentDocument;
+        return doc && !doc.location.href.includes("parent=") && doc.querySelector('[data-action="run-all"]:not(:disabled)');
+      }, null, { what: "the frame's new document, without ?parent=" });
+      const u = await lab.text('#step-2 .lit[data-param="u"]');
+      await p.evaluate(() => document.querySelector("iframe.lab-frame").contentWindow
+        .postMessage({ type: "transformer-lab:set-params", params: { u: ["9", "9", "9"] } }, "*"));
+      await sleep(800);
+      assert.equal(await lab.text('#step-2 .lit[data-param="u"]'), u, "the message changed nothing");
+    }));
+
+    describe("the offline file from file://", () => {
+      let copies;
+      before(() => { copies = withCollector([OFFLINE, OFFLINE.replace(/\.html$/, ".en.html")]); });
+      after(() => copies?.close());
+
+      test("the index leads to each lab; an edit in each computes labrun's outputs; views keep their edits", page(async (p) => {
+        const [korean] = copies.urls;
+        await p.goto(korean);
+        assert.equal(await p.evaluate(() => document.querySelector("main").className), "index");
+        assert.deepEqual(await p.evaluate(() => [...document.querySelectorAll("main .lab-card a")].map((a) => a.getAttribute("href"))),
+          ["#ch1-lab2", "#ch3-lab2"]);
+
+        await p.click('main .lab-card a[href="#ch1-lab2"]');
+        await ready(p);
+        assert.equal(await p.evaluate(() => document.querySelector('.site-nav a[aria-current="page"]').dataset.view), "ch1-lab2");
+        for (const step of [1, 2, 3]) await expectOutputs(p, step, expected("ch1-lab2", step), `ch1-lab2 step ${step}`);
+        await editList(p, 2, "v", ["4", "5"]);
+        const error = expected("ch1-lab2", 2, { v: [4, 5] });
+        await expectOutputs(p, 2, error, "ch1-lab2 step 2, v = [4, 5]");
+
+        await p.click('.site-nav a[data-view="ch3-lab2"]');
+        await ready(p);
+        assert.equal(await p.evaluate(() => document.querySelectorAll("main").length), 1, "one view in the document at a time");
+        await setField(p, 2, "compare_seed", "123");
+        await expectOutputs(p, 2, expected("ch3-lab2", 2, { compare_seed: 123 }), "ch3-lab2 step 2");
+        await expectOutputs(p, 3, expected("ch3-lab2", 3, { compare_seed: 123 }), "ch3-lab2 step 3");
+
+        // Back to ch1-lab2: its edit is still there, and ids stay unique.
+        await p.evaluate(() => history.back());
+        await p.waitForFunction(() => document.querySelector('.site-nav a[aria-current="page"]')?.dataset.view === "ch1-lab2"
+          && document.querySelector("main #step-2"), null, { what: "ch1-lab2's view again" });
+        await expectOutputs(p, 2, error, "ch1-lab2 step 2 kept its edit", { timeout: 0 });
+        assert.equal(await p.evaluate(() => { const ids = [...document.querySelectorAll("[id]")].map((n) => n.id); return new Set(ids).size === ids.length; }), true,
+          "element ids stay unique");
+      }));
+
+      test("a fragment opens a lab at a step; the skip link stays in the view", page(async (p) => {
+        await p.goto(`${copies.urls[0]}#ch3-lab2/step-2`);
+        await ready(p);
+        assert.equal(await p.evaluate(() => document.querySelector("main").className), "lab");
+        assert.match(await p.evaluate(() => document.title), /√d_k/);
+        await p.evaluate(() => document.querySelector("a.skip").focus());
+        await p.press("Enter"); // #main: a place inside the view, not another view
+        await p.waitForFunction(() => location.hash === "#main", null, { what: "#main" });
+        assert.equal(await p.evaluate(() => document.querySelector("main #step-2") !== null), true);
+      }));
+
+      test("the English file: English text, a working edit, and the switch back to the same lab", page(async (p) => {
+        await p.goto(`${copies.urls[1]}#ch1-lab2`);
+        await ready(p);
+        assert.equal(await p.evaluate(() => document.documentElement.lang), "en");
+        assert.match(await p.text('main [data-action="run-all"]'), /Run all/);
+        assert.match(await p.evaluate(() => document.querySelector(".site-nav a.lang-switch").getAttribute("href")), /(^|\/)transformer-lab\.html#ch1-lab2$/);
+        await openEditor(p, 3, "z");
+        await p.fill("#step-3 .editor-slot input", "5");
+        await expectOutputs(p, 3, expected("ch1-lab2", 3, { z: [5, 1.0, 0.1] }), "step 3, z[0] = 5");
+      }));
+    });
+  });
+}
