@@ -1,20 +1,90 @@
-// dataframe.hpp — `print(df)` for a pandas 1.5 DataFrame with a RangeIndex, run as a script
-// (display.max_rows 60, min_rows 10, width 80, max_columns 0, precision 6; pandas counts
-// characters, not display cells, when it aligns).
+// dataframe.hpp — pandas 1.5's text for DataFrames, Series and Indexes: `print(df)`, `repr(s)`,
+// `df.columns`, exactly as pandas/io/formats (format.py, string.py, printing.py) lays them out
+// with its default options (max_rows 60, min_rows 10, max_colwidth 50, precision 6, width 80).
+// pandas counts characters, not display cells, when it aligns (Korean text included).
 //
 //   dataframe_str({{"d_k", NdArray::of_ints({2}, {4, 16})},
 //                  {"√d_k", NdArray::of_floats({2}, {2.0, 4.0})}})
 //   -> "   d_k  √d_k\n0    4   2.0\n1   16   4.0"
 //
-// Each column is a 1-D int64 or float64 NdArray; all columns have the same length.
+// The general form reads the frame through callbacks, so only the rows it shows are formatted:
+//
+//   TableSource t;  t.rows = 3; t.cols = 1;
+//   t.column = [&](std::size_t c, const std::vector<std::size_t>& rows) { ... TableCells of those rows };
+//   t.numeric = [](std::size_t) { return true; };
+//   t.index.range = true;                              // RangeIndex(start=0, stop=3, step=1)
+//   t.columns.cells = [](const std::vector<std::size_t>&) { TableCells c; c.text = {"a"}; return c; };
+//   frame_to_string(t, FrameLayout::script)  -> "   a\n0  1\n1  2\n2  3"
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "tlab/ndarray.hpp"
 
 namespace tlab {
+
+// Where the text is shown. A script run (`python3 FILE.py`: pandas sees a terminal, max_columns 0)
+// drops middle columns until the frame fits 80 characters; a Jupyter kernel (max_columns 20) keeps
+// up to 20 columns and wraps them in blocks of 80 characters ending in " \".
+enum class FrameLayout : std::uint8_t { script, notebook };
+
+// The values of one column (or Index) at some rows, as pandas' format_array receives them:
+// int64 and float64 values are formatted here; anything else arrives as GenericArrayFormatter's
+// cells (" True", " x", " 2.5", " NaN": leading space included).
+struct TableCells {
+    enum class Kind : std::uint8_t { ints, floats, text };
+    Kind kind = Kind::text;
+    std::vector<std::int64_t> ints;
+    std::vector<double> floats;
+    std::vector<std::string> text;
+};
+
+// An Index: a RangeIndex (start, step) or labels given as cells (Int64Index: ints; object Index:
+// text, each label as pprint_thing shows it, "NaN" for NaN).
+struct LabelSource {
+    bool range = false;
+    std::int64_t start = 0, step = 1;
+    std::function<TableCells(const std::vector<std::size_t>& positions)> cells;
+};
+
+struct TableSource {
+    std::size_t rows = 0, cols = 0;
+    std::function<TableCells(std::size_t col, const std::vector<std::size_t>& rows)> column;
+    // Numeric dtypes (bool included) put a space before their header.
+    std::function<bool(std::size_t col)> numeric;
+    LabelSource index, columns;
+};
+
+// str(df) / repr(df): DataFrame.to_string with the repr options of `layout`.
+std::string frame_to_string(const TableSource& t, FrameLayout layout);
+
+struct SeriesSource {
+    std::size_t rows = 0;
+    std::function<TableCells(const std::vector<std::size_t>& rows)> values;
+    LabelSource index;
+    bool has_name = false;
+    std::string name;   // pprint_thing(series.name)
+    std::string dtype;  // "int64", "float64", "bool", "object"
+};
+
+// str(s) / repr(s): "0    1\n1    2\nName: a, dtype: int64".
+std::string series_to_string(const SeriesSource& s);
+
+// repr(index) for an Index of `n` labels (format_object_summary): `cls` "Index" or "Int64Index",
+// `label` the repr of label k ("'a'", "3"), `justify` false for strings. Ends with dtype and,
+// past 100 labels, length.
+std::string index_repr(const std::string& cls, std::size_t n, const std::function<std::string(std::size_t)>& label,
+                       bool justify, const std::string& dtype);
+
+// Python's str.center(width), counting characters.
+std::string center(const std::string& s, std::size_t width);
+std::size_t text_length(const std::string& s);
+
+// ---- the labs' tables (int64/float64 columns under a RangeIndex, as a script prints them)
 
 struct DfColumn {
     std::string name;  // UTF-8

@@ -215,7 +215,16 @@ Value scalar_or_array(const Ref<ArrayObj>& a) {
 // ---------------------------------------------------------------------------------------------
 // Warnings
 
-void np_warn(Interp& in, const std::string& message) { in.warn(types().runtime_warning, message); }
+namespace {
+int warnings_off = 0;  // nesting depth of NpWarningsOff (the kernel runs one program at a time)
+}  // namespace
+
+NpWarningsOff::NpWarningsOff() { ++warnings_off; }
+NpWarningsOff::~NpWarningsOff() { --warnings_off; }
+
+void np_warn(Interp& in, const std::string& message) {
+    if (warnings_off == 0) in.warn(types().runtime_warning, message);
+}
 
 namespace {
 

@@ -7,6 +7,7 @@
 #include "python/builtins_support.hpp"
 #include "python/display.hpp"
 #include "python/numpy.hpp"
+#include "python/pandas.hpp"
 #include "python/strings.hpp"
 #include "tlab/npformat.hpp"
 
@@ -956,6 +957,7 @@ Value ufunc1(Interp& in, Args& a, const char* name, Unary op) {
     if (a.size() != 1) {
         in.raise(types().type_error, std::string(name) + "() takes from 1 to 2 positional arguments but " + std::to_string(a.size()) + " were given");
     }
+    if (a[0].as<SeriesObj>() != nullptr || a[0].as<FrameObj>() != nullptr) return pandas_ufunc(in, op, a[0]);
     if (!is_array_like(a[0])) {
         in.raise(types().type_error, std::string("loop of ufunc does not support argument 0 of type ") + a[0].type_name() +
                                          " which has no callable " + name + " method");

@@ -54,6 +54,14 @@ Shape broadcast_shapes(Interp& in, const Shape& a, const Shape& b);
 // NumPy's RuntimeWarning for a floating-point event during `ufunc` ("divide by zero encountered
 // in divide"): shown once per code location, as Python's warnings filter does.
 void np_warn(Interp& in, const std::string& message);
+// pandas computes under np.errstate(all="ignore"): while one of these lives, np_warn is silent.
+class NpWarningsOff {
+public:
+    NpWarningsOff();
+    ~NpWarningsOff();
+    NpWarningsOff(const NpWarningsOff&) = delete;
+    NpWarningsOff& operator=(const NpWarningsOff&) = delete;
+};
 
 // ---- reductions
 

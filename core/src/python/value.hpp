@@ -100,7 +100,7 @@ public:
 enum class ObjKind : std::uint8_t {
     type, str, list, tuple, dict, slice, range, builtin, cell, function, method, instance, module,
     exception, iterator, dict_view, generator,
-    array, dtype, frame, series, figure, axes, artist, rc_params, random_state, lazy,
+    array, dtype, frame, series, figure, axes, artist, rc_params, random_state, lazy, pd_index,
 };
 
 struct Object {

@@ -1,0 +1,1969 @@
+// pandas.cpp — the pandas module: DataFrame, Series and Index objects, their construction with
+// pandas 1.5's dtype inference, printing (tlab/dataframe.hpp), Jupyter display, item and
+// attribute access, and pandas' own errors. Arithmetic and reductions are in pd_ops.cpp.
+#include "python/pandas.hpp"
+
+#include <fmt/compile.h>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "python/builtins_support.hpp"
+#include "tlab/dataframe.hpp"
+
+namespace tlab {
+
+const char* pd_type_name(PdType t) {
+    switch (t) {
+        case PdType::bool_: return "bool";
+        case PdType::int64: return "int64";
+        case PdType::float64: return "float64";
+        case PdType::object: return "object";
+    }
+    return "?";
+}
+
+void pd_unsupported(Interp& in, const std::string& what) { in.unsupported("pandas' " + what, "pandas 의 " + what); }
+
+// ---------------------------------------------------------------------------------------------
+// Columns
+
+namespace {
+
+PdType pd_type_of(DType d) {
+    return d == DType::bool_ ? PdType::bool_ : d == DType::int64 ? PdType::int64 : PdType::float64;
+}
+
+DType np_type_of(PdType t) {
+    return t == PdType::bool_ ? DType::bool_ : t == PdType::int64 ? DType::int64 : DType::float64;
+}
+
+bool is_nan_value(const Value& v) {
+    return (v.kind() == Kind::floating || v.kind() == Kind::np_float) && std::isnan(v.as_float());
+}
+
+Ref<ArrayObj> new_array(Interp& in, DType d, std::int64_t n) {
+    try {
+        return ArrayObj::empty(d, {n});
+    } catch (OverCap&) {
+        memory_error(in, {n}, d);
+    }
+}
+
+}  // namespace
+
+Value Column::get(std::int64_t k) const { return dtype == PdType::object ? objs[static_cast<std::size_t>(k)] : arr->get_scalar(k); }
+
+Column Column::take(const std::vector<std::int64_t>& positions) const {
+    Column c;
+    c.dtype = dtype;
+    if (dtype == PdType::object) {
+        for (std::int64_t p : positions) c.objs.push_back(objs[static_cast<std::size_t>(p)]);
+        return c;
+    }
+    c.arr = ArrayObj::empty(arr->dtype, {static_cast<std::int64_t>(positions.size())});
+    Storage& src = *arr->storage;
+    Storage& dst = *c.arr->storage;
+    for (std::size_t k = 0; k < positions.size(); ++k) {
+        const std::int64_t i = arr->index_of(positions[k]);
+        switch (arr->dtype) {
+            case DType::float64: dst.f()[k] = src.f()[i]; break;
+            case DType::int64: dst.i()[k] = src.i()[i]; break;
+            case DType::bool_: dst.b()[k] = src.b()[i]; break;
+        }
+    }
+    return c;
+}
+
+Column Column::slice(std::int64_t start, std::int64_t stop) const {
+    Column c;
+    c.dtype = dtype;
+    if (dtype == PdType::object) {
+        c.objs.assign(objs.begin() + start, objs.begin() + stop);
+        return c;
+    }
+    c.arr = arr->view();
+    c.arr->offset = arr->offset + start * arr->strides[0];
+    c.arr->shape = {stop - start};
+    c.block = block;
+    return c;
+}
+
+Column column_of_array(const Ref<ArrayObj>& a) {
+    Column c;
+    c.dtype = pd_type_of(a->dtype);
+    c.arr = a;
+    return c;
+}
+
+// lib.maybe_convert_objects as pandas applies it to a list's values.
+Column infer_column(Interp& in, std::vector<Value> values) {
+    bool seen_bool = false, seen_int = false, seen_float = false, seen_none = false, seen_object = false;
+    for (const Value& v : values) {
+        switch (v.kind()) {
+            case Kind::none: seen_none = true; break;
+            case Kind::boolean:
+            case Kind::np_bool: seen_bool = true; break;
+            case Kind::integer:
+            case Kind::np_int: seen_int = true; break;
+            case Kind::floating:
+            case Kind::np_float: seen_float = true; break;
+            default:
+                if (v.as<StrObj>() == nullptr) {
+                    pd_unsupported(in, "columns of " + v.type_name() + " values (the lab kernel's columns hold numbers, bools and str)");
+                }
+                seen_object = true;
+        }
+    }
+    const auto n = static_cast<std::int64_t>(values.size());
+    Column c;
+    PdType t;
+    if (seen_object || (seen_bool && (seen_int || seen_float || seen_none)) || (seen_none && !seen_int && !seen_float)) {
+        t = PdType::object;
+    } else if (seen_bool) {
+        t = PdType::bool_;
+    } else if (seen_float || seen_none) {
+        t = PdType::float64;
+    } else if (seen_int) {
+        t = PdType::int64;
+    } else {
+        t = PdType::object;  // no values at all
+    }
+    c.dtype = t;
+    if (t == PdType::object) {
+        c.objs = std::move(values);
+        return c;
+    }
+    c.arr = new_array(in, np_type_of(t), n);
+    Storage& s = *c.arr->storage;
+    for (std::int64_t k = 0; k < n; ++k) {
+        const Value& v = values[static_cast<std::size_t>(k)];
+        if (t == PdType::float64) {
+            s.f()[k] = v.is_none() ? std::nan("") : (v.kind() == Kind::floating || v.kind() == Kind::np_float) ? v.as_float()
+                                                                                                            : static_cast<double>(v.as_int());
+        } else if (t == PdType::int64) {
+            s.i()[k] = v.as_int();
+        } else {
+            s.b()[k] = v.as_bool() ? 1 : 0;
+        }
+    }
+    return c;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Indexes
+
+Index Index::range(std::int64_t n, std::int64_t start, std::int64_t step) {
+    Index i;
+    i.kind = Kind::range;
+    i.n = n;
+    i.start = start;
+    i.step = step;
+    return i;
+}
+
+std::int64_t Index::size() const {
+    switch (kind) {
+        case Kind::range: return n;
+        case Kind::ints: return static_cast<std::int64_t>(ints.size());
+        case Kind::objects: return static_cast<std::int64_t>(objs.size());
+    }
+    return 0;
+}
+
+Value Index::label(std::int64_t k) const {
+    switch (kind) {
+        case Kind::range: return Value::integer(start + step * k);
+        case Kind::ints: return Value::integer(ints[static_cast<std::size_t>(k)]);
+        case Kind::objects: return objs[static_cast<std::size_t>(k)];
+    }
+    return Value();
+}
+
+namespace {
+
+// An integer key as an Int64Index looks it up (1 and 1.0 and np.int64(1) alike; bools are not).
+bool int_key(const Value& key, std::int64_t& out) {
+    switch (key.kind()) {
+        case Kind::integer:
+        case Kind::np_int: out = key.as_int(); return true;
+        case Kind::floating:
+        case Kind::np_float: {
+            const double x = key.as_float();
+            if (x != std::floor(x) || std::fabs(x) > 9.2e18) return false;
+            out = static_cast<std::int64_t>(x);
+            return true;
+        }
+        default: return false;
+    }
+}
+
+}  // namespace
+
+std::int64_t Index::find(Interp& in, const Value& key) const {
+    std::int64_t k;
+    switch (kind) {
+        case Kind::range:
+            if (!int_key(key, k)) return -1;
+            if (step > 0 ? (k < start || k >= start + step * n) : (k > start || k <= start + step * n)) return -1;
+            if ((k - start) % step != 0) return -1;
+            return (k - start) / step;
+        case Kind::ints:
+            if (!int_key(key, k)) return -1;
+            for (std::size_t p = 0; p < ints.size(); ++p) {
+                if (ints[p] == k) return static_cast<std::int64_t>(p);
+            }
+            return -1;
+        case Kind::objects: {
+            const auto* ks = key.as<StrObj>();
+            for (std::size_t p = 0; p < objs.size(); ++p) {
+                const Value& o = objs[p];
+                if (ks != nullptr) {
+                    if (const auto* os = o.as<StrObj>(); os != nullptr && os->s == ks->s) return static_cast<std::int64_t>(p);
+                } else if (o.as<StrObj>() == nullptr && in.eq(o, key)) {
+                    return static_cast<std::int64_t>(p);
+                }
+            }
+            return -1;
+        }
+    }
+    return -1;
+}
+
+Index Index::take(const std::vector<std::int64_t>& positions) const {
+    Index out;
+    if (kind == Kind::objects) {
+        out.kind = Kind::objects;
+        for (std::int64_t p : positions) out.objs.push_back(objs[static_cast<std::size_t>(p)]);
+        return out;
+    }
+    out.kind = Kind::ints;
+    for (std::int64_t p : positions) out.ints.push_back(kind == Kind::range ? start + step * p : ints[static_cast<std::size_t>(p)]);
+    return out;
+}
+
+Index Index::slice(std::int64_t a, std::int64_t b) const {
+    switch (kind) {
+        case Kind::range: return range(b - a, start + step * a, step);
+        case Kind::ints: {
+            Index out = *this;
+            out.ints.assign(ints.begin() + a, ints.begin() + b);
+            return out;
+        }
+        case Kind::objects: {
+            Index out = *this;
+            out.objs.assign(objs.begin() + a, objs.begin() + b);
+            return out;
+        }
+    }
+    return *this;
+}
+
+bool Index::same(Interp& in, const Index& other) const {
+    if (size() != other.size()) return false;
+    if (kind == Kind::range && other.kind == Kind::range) return n == 0 || (start == other.start && step == other.step);
+    for (std::int64_t k = 0; k < size(); ++k) {
+        if (!in.eq(label(k), other.label(k))) return false;
+    }
+    return true;
+}
+
+Index index_of_labels(Interp& in, const std::vector<Value>& labels) {
+    Index out;
+    bool all_ints = !labels.empty();
+    for (const Value& v : labels) {
+        if (v.kind() != Kind::integer && v.kind() != Kind::np_int) all_ints = false;
+        if (v.kind() == Kind::floating || v.kind() == Kind::np_float) pd_unsupported(in, "float index labels (Float64Index)");
+        if (v.kind() == Kind::boolean || v.kind() == Kind::np_bool) pd_unsupported(in, "bool index labels");
+        if (v.is_object() && v.as<StrObj>() == nullptr) pd_unsupported(in, v.type_name() + " index labels");
+    }
+    if (all_ints) {
+        out.kind = Index::Kind::ints;
+        for (const Value& v : labels) out.ints.push_back(v.as_int());
+    } else {
+        out.kind = Index::Kind::objects;
+        out.objs = labels;
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Objects and types
+
+namespace {
+
+void trace_column(const Column& c, Tracer& t) {
+    if (c.arr) t.visit(c.arr.value());
+    for (const Value& v : c.objs) t.visit(v);
+}
+
+void trace_index(const Index& i, Tracer& t) {
+    for (const Value& v : i.objs) t.visit(v);
+}
+
+}  // namespace
+
+void FrameObj::trace(Tracer& t) const {
+    trace_index(index, t);
+    trace_index(columns, t);
+    for (const Column& c : cols) trace_column(c, t);
+}
+
+void FrameObj::clear() {
+    cols.clear();
+    index = Index();
+    columns = Index();
+}
+
+void SeriesObj::trace(Tracer& t) const {
+    trace_index(index, t);
+    trace_column(col, t);
+    t.visit(name);
+}
+
+void SeriesObj::clear() {
+    col = Column();
+    index = Index();
+    name = Value();
+}
+
+void IndexObj::trace(Tracer& t) const { trace_index(index, t); }
+void IndexObj::clear() { index = Index(); }
+
+namespace {
+
+struct PdTypes {
+    TypeObj *frame, *series, *index, *int64_index, *range_index;
+};
+const PdTypes& pd_types();
+
+}  // namespace
+
+TypeObj* FrameObj::type() const { return pd_types().frame; }
+TypeObj* SeriesObj::type() const { return pd_types().series; }
+TypeObj* IndexObj::type() const {
+    const PdTypes& t = pd_types();
+    return index.kind == Index::Kind::range ? t.range_index : index.kind == Index::Kind::ints ? t.int64_index : t.index;
+}
+
+Value make_series(Column col, Index index, Value name) {
+    Ref<SeriesObj> s(make<SeriesObj>());
+    s->col = std::move(col);
+    s->index = std::move(index);
+    s->name = std::move(name);
+    return s;
+}
+
+Value make_frame(std::vector<Column> cols, Index index, Index columns) {
+    Ref<FrameObj> f(make<FrameObj>());
+    f->cols = std::move(cols);
+    f->index = std::move(index);
+    f->columns = std::move(columns);
+    return f;
+}
+
+Value make_index(Index index) {
+    Ref<IndexObj> i(make<IndexObj>());
+    i->index = std::move(index);
+    return i;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing
+
+namespace {
+
+// Python's escapes pandas applies to labels and values (pprint_thing's escape_chars).
+std::string escaped(std::string s) {
+    std::string out;
+    for (char ch : s) {
+        if (ch == '\t') out += "\\t";
+        else if (ch == '\n') out += "\\n";
+        else if (ch == '\r') out += "\\r";
+        else out += ch;
+    }
+    return out;
+}
+
+// GenericArrayFormatter's cell for an object value: floats as " 2.5" (trailing zeros of %.6f
+// dropped), NaN as " NaN", anything else as " " + str(value).
+std::string object_cell(Interp& in, const Value& v) {
+    if (v.is_none()) return " None";
+    if (v.kind() == Kind::floating || v.kind() == Kind::np_float) {
+        const double x = v.as_float();
+        if (std::isnan(x)) return " NaN";
+        std::string s = fmt::format(FMT_COMPILE("{: .6f}"), x);
+        while (!s.empty() && s.back() == '0') s.pop_back();
+        if (!s.empty() && s.back() == '.') s += '0';
+        return s;
+    }
+    return " " + escaped(in.str(v));
+}
+
+TableCells column_cells(Interp& in, const Column& c, const std::vector<std::size_t>& rows) {
+    TableCells out;
+    switch (c.dtype) {
+        case PdType::float64:
+            out.kind = TableCells::Kind::floats;
+            for (std::size_t r : rows) out.floats.push_back(c.arr->get_f(static_cast<std::int64_t>(r)));
+            break;
+        case PdType::int64:
+            out.kind = TableCells::Kind::ints;
+            for (std::size_t r : rows) out.ints.push_back(c.arr->get_i(static_cast<std::int64_t>(r)));
+            break;
+        case PdType::bool_:
+            for (std::size_t r : rows) out.text.push_back(c.arr->get_b(static_cast<std::int64_t>(r)) ? " True" : " False");
+            break;
+        case PdType::object:
+            for (std::size_t r : rows) out.text.push_back(object_cell(in, c.objs[r]));
+            break;
+    }
+    return out;
+}
+
+std::string label_text(Interp& in, const Value& v) {
+    if (is_nan_value(v)) return "NaN";
+    return escaped(in.str(v));
+}
+
+LabelSource label_source(Interp& in, const Index& idx) {
+    LabelSource src;
+    if (idx.kind == Index::Kind::range) {
+        src.range = true;
+        src.start = idx.start;
+        src.step = idx.step;
+        return src;
+    }
+    src.cells = [&in, &idx](const std::vector<std::size_t>& pos) {
+        TableCells c;
+        if (idx.kind == Index::Kind::ints) {
+            c.kind = TableCells::Kind::ints;
+            for (std::size_t p : pos) c.ints.push_back(idx.ints[p]);
+        } else {
+            for (std::size_t p : pos) c.text.push_back(label_text(in, idx.objs[p]));
+        }
+        return c;
+    };
+    return src;
+}
+
+// A script's pandas sees a terminal; a notebook cell runs in a Jupyter kernel (a cell file).
+FrameLayout layout_of(Interp& in) { return in.cell_file_placeholder.empty() ? FrameLayout::script : FrameLayout::notebook; }
+
+std::string frame_text(Interp& in, const FrameObj& f) {
+    TableSource t;
+    t.rows = static_cast<std::size_t>(f.rows());
+    t.cols = f.cols.size();
+    t.column = [&](std::size_t c, const std::vector<std::size_t>& rows) { return column_cells(in, f.cols[c], rows); };
+    t.numeric = [&](std::size_t c) { return f.cols[c].numeric(); };
+    t.index = label_source(in, f.index);
+    t.columns = label_source(in, f.columns);
+    return frame_to_string(t, layout_of(in));
+}
+
+std::string series_text(Interp& in, const SeriesObj& s) {
+    SeriesSource src;
+    src.rows = static_cast<std::size_t>(s.col.size());
+    src.values = [&](const std::vector<std::size_t>& rows) { return column_cells(in, s.col, rows); };
+    src.index = label_source(in, s.index);
+    src.has_name = !s.name.is_none();
+    if (src.has_name) src.name = escaped(in.str(s.name));
+    src.dtype = pd_type_name(s.col.dtype);
+    return series_to_string(src);
+}
+
+std::string frame_repr(Interp& in, const Value& v) { return frame_text(in, *v.as<FrameObj>()); }
+std::string series_repr(Interp& in, const Value& v) { return series_text(in, *v.as<SeriesObj>()); }
+
+// repr(df.columns): Index(['a', 'b'], dtype='object'), Int64Index([...]), RangeIndex(start=...).
+std::string index_repr_of(Interp& in, const Index& idx) {
+    if (idx.kind == Index::Kind::range) {
+        return fmt::format(FMT_COMPILE("RangeIndex(start={}, stop={}, step={})"), idx.start, idx.start + idx.step * idx.n, idx.step);
+    }
+    if (idx.kind == Index::Kind::ints) {
+        return index_repr("Int64Index", idx.ints.size(), [&](std::size_t k) { return std::to_string(idx.ints[k]); }, true, "int64");
+    }
+    bool all_str = !idx.objs.empty();
+    for (const Value& v : idx.objs) all_str = all_str && v.as<StrObj>() != nullptr;
+    return index_repr("Index", idx.objs.size(),
+                      [&](std::size_t k) {
+                          const Value& v = idx.objs[k];
+                          if (const auto* s = v.as<StrObj>()) return "'" + escaped(s->s) + "'";
+                          return label_text(in, v);
+                      },
+                      !all_str, "object");
+}
+
+std::string index_obj_repr(Interp& in, const Value& v) { return index_repr_of(in, v.as<IndexObj>()->index); }
+
+// The page's table: {"columns": [...], "index": [...], "rows": [[...]]} for the rows the text shows.
+nlohmann::json json_value(Interp& in, const Value& v) {
+    switch (v.kind()) {
+        case Kind::none: return nullptr;
+        case Kind::boolean:
+        case Kind::np_bool: return v.as_bool();
+        case Kind::integer:
+        case Kind::np_int: return v.as_int();
+        case Kind::floating:
+        case Kind::np_float: {
+            const double x = v.as_float();
+            if (!std::isfinite(x)) return nullptr;
+            return x;
+        }
+        default: break;
+    }
+    if (const auto* s = v.as<StrObj>()) return s->s;
+    return in.str(v);
+}
+
+void frame_display(Interp& in, const Value& v, std::map<std::string, std::string>& bundle) {
+    const FrameObj& f = *v.as<FrameObj>();
+    bundle["text/plain"] = frame_text(in, f);
+    nlohmann::json columns = nlohmann::json::array(), index = nlohmann::json::array(), rows = nlohmann::json::array();
+    for (std::int64_t c = 0; c < f.columns.size(); ++c) columns.push_back(label_text(in, f.columns.label(c)));
+    std::vector<std::int64_t> shown;
+    const std::int64_t n = f.rows();
+    for (std::int64_t r = 0; r < n; ++r) {
+        if (n <= 60 || r < 5 || r >= n - 5) shown.push_back(r);
+    }
+    for (std::int64_t r : shown) {
+        index.push_back(json_value(in, f.index.label(r)));
+        nlohmann::json row = nlohmann::json::array();
+        for (const Column& c : f.cols) row.push_back(json_value(in, c.get(r)));
+        rows.push_back(std::move(row));
+    }
+    bundle["application/vnd.transformer-lab.table+json"] =
+        nlohmann::json{{"columns", columns}, {"index", index}, {"rows", rows}}.dump();
+}
+
+// ---------------------------------------------------------------------------------------------
+// pandas' library frames in tracebacks: what `python3 FILE.py` shows between the code's line
+// and the exception (Debian's pandas 1.5.3 files).
+
+struct LibFrame {
+    const char* file;
+    int line;
+    const char* function;
+    const char* code;
+    int col, end_col;  // carets under code[col, end_col) or -1
+};
+
+constexpr const char* kPandasDir = "/usr/lib/python3/dist-packages/pandas/";
+
+Value with_frames(Value exc, std::initializer_list<LibFrame> frames) {
+    auto* e = exc.as<ExceptionObj>();
+    for (const LibFrame& f : frames) {
+        TracebackEntry t;
+        t.file = f.file[0] == 'p' && std::strncmp(f.file, "pandas/_libs", 12) == 0 ? std::string(f.file) : kPandasDir + std::string(f.file);
+        t.line = f.line;
+        t.function = f.function;
+        t.code_line = f.code;
+        t.col = f.col;
+        t.end_col = f.end_col;
+        e->traceback.push_back(std::move(t));
+    }
+    return exc;
+}
+
+// df["missing"]: KeyError raised from Index.get_loc's own KeyError.
+[[noreturn]] void column_key_error(Interp& in, const Value& key) {
+    Value inner = with_frames(in.new_exception(types().key_error, {key}),
+                              {{"core/indexes/base.py", 3802, "get_loc", "return self._engine.get_loc(casted_key)", 7, 39},
+                               {"pandas/_libs/index.pyx", 138, "pandas._libs.index.IndexEngine.get_loc", "", -1, -1},
+                               {"pandas/_libs/index.pyx", 165, "pandas._libs.index.IndexEngine.get_loc", "", -1, -1},
+                               {"pandas/_libs/hashtable_class_helper.pxi", 5745,
+                                "pandas._libs.hashtable.PyObjectHashTable.get_item", "", -1, -1},
+                               {"pandas/_libs/hashtable_class_helper.pxi", 5753,
+                                "pandas._libs.hashtable.PyObjectHashTable.get_item", "", -1, -1}});
+    Value outer = with_frames(in.new_exception(types().key_error, {key}),
+                              {{"core/frame.py", 3807, "__getitem__", "indexer = self.columns.get_loc(key)", 10, 35},
+                               {"core/indexes/base.py", 3804, "get_loc", "raise KeyError(key) from err", -1, -1}});
+    auto* e = outer.as<ExceptionObj>();
+    e->cause = inner;
+    e->suppress_context = true;
+    in.raise_value(outer);
+}
+
+[[noreturn]] void length_mismatch(Interp& in, std::int64_t values, std::int64_t index, bool setitem) {
+    Value exc = in.new_exception(types().value_error, {make_str(fmt::format(
+                                     FMT_COMPILE("Length of values ({}) does not match length of index ({})"), values, index))});
+    if (setitem) {
+        with_frames(exc, {{"core/frame.py", 3980, "__setitem__", "self._set_item(key, value)", -1, -1},
+                          {"core/frame.py", 4174, "_set_item", "value = self._sanitize_column(value)", 8, 36},
+                          {"core/frame.py", 4915, "_sanitize_column", "com.require_length_match(value, self.index)", -1, -1},
+                          {"core/common.py", 571, "require_length_match", "raise ValueError(", -1, -1}});
+    }
+    in.raise_value(exc);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Construction
+
+bool is_scalar_value(const Value& v) {
+    switch (v.kind()) {
+        case Kind::none:
+        case Kind::boolean:
+        case Kind::integer:
+        case Kind::floating:
+        case Kind::np_bool:
+        case Kind::np_int:
+        case Kind::np_float: return true;
+        default: return v.as<StrObj>() != nullptr;
+    }
+}
+
+Column scalar_column(Interp& in, const Value& v, std::int64_t n) {
+    std::vector<Value> values(static_cast<std::size_t>(n), v);
+    if (n == 0) {
+        Column c = infer_column(in, {v});
+        return c.take({});
+    }
+    return infer_column(in, std::move(values));
+}
+
+// The values of a list-like as Python values (list, tuple, range, 1-D ndarray).
+bool list_values(Interp& in, const Value& v, std::vector<Value>& out) {
+    if (auto* l = v.as<ListObj>()) out = l->items;
+    else if (auto* t = v.as<TupleObj>()) out = t->items;
+    else if (v.as<RangeObj>() != nullptr) out = in.to_list(v);
+    else return false;
+    return true;
+}
+
+// A column from one value of a dict / a setitem: list-like (inferred), 1-D array (copied),
+// Series (its values; the index is checked by the caller). False for scalars.
+bool column_from(Interp& in, const Value& v, Column& out, const char* where) {
+    std::vector<Value> items;
+    if (list_values(in, v, items)) {
+        // An empty list makes an empty float64 column (sanitize_array).
+        out = items.empty() ? column_of_array(ArrayObj::empty(DType::float64, {0})) : infer_column(in, std::move(items));
+        return true;
+    }
+    if (auto* a = v.as<ArrayObj>()) {
+        if (a->ndim() != 1) {
+            if (a->ndim() == 0) return false;
+            in.raise(types().value_error, std::string(where));
+        }
+        out = column_of_array(a->copy());
+        return true;
+    }
+    if (auto* s = v.as<SeriesObj>()) {
+        out = s->col;
+        out.block = 0;
+        return true;
+    }
+    if (v.as<DictObj>() != nullptr) pd_unsupported(in, "nested dicts as DataFrame columns (index from the keys)");
+    if (v.as<FrameObj>() != nullptr) pd_unsupported(in, "a DataFrame as a column");
+    if (!is_scalar_value(v)) pd_unsupported(in, v.type_name() + " values as DataFrame columns");
+    return false;
+}
+
+Index index_arg(Interp& in, const Value& v) {
+    if (auto* i = v.as<IndexObj>()) return i->index;
+    if (auto* r = v.as<RangeObj>()) return Index::range(r->length(), r->start, r->step);
+    if (auto* s = v.as<SeriesObj>()) {
+        std::vector<Value> labels;
+        for (std::int64_t k = 0; k < s->col.size(); ++k) labels.push_back(s->col.get(k));
+        return index_of_labels(in, labels);
+    }
+    if (auto* a = v.as<ArrayObj>()) {
+        if (a->ndim() != 1 || a->dtype != DType::int64) pd_unsupported(in, "this array as an index");
+        Index out;
+        out.kind = Index::Kind::ints;
+        out.ints = a->ints();
+        return out;
+    }
+    std::vector<Value> labels;
+    if (!list_values(in, v, labels)) {
+        in.raise(types().type_error, "Index(...) must be called with a collection of some kind, " + in.repr(v) + " was passed");
+    }
+    return index_of_labels(in, labels);
+}
+
+Value frame_from_dict(Interp& in, DictObj& d, const Value& index_v, const Value& columns_v) {
+    std::vector<Value> labels;
+    std::vector<Value> values;
+    for (const auto& e : d.entries()) {
+        if (!e.live) continue;
+        labels.push_back(e.key);
+        values.push_back(e.value);
+    }
+    if (!columns_v.is_none()) {
+        Index wanted = index_arg(in, columns_v);
+        std::vector<Value> l2, v2;
+        Index have = index_of_labels(in, labels.empty() ? std::vector<Value>{} : labels);
+        if (labels.empty()) have.kind = Index::Kind::objects;
+        for (std::int64_t k = 0; k < wanted.size(); ++k) {
+            const Value lab = wanted.label(k);
+            const std::int64_t p = have.find(in, lab);
+            l2.push_back(lab);
+            v2.push_back(p < 0 ? Value::unbound() : values[static_cast<std::size_t>(p)]);
+        }
+        labels = std::move(l2);
+        values = std::move(v2);
+    }
+    std::vector<Column> cols(values.size());
+    std::vector<bool> scalar(values.size(), false);
+    const Index* series_index = nullptr;
+    std::int64_t length = -1;
+    bool ragged = false;
+    for (std::size_t k = 0; k < values.size(); ++k) {
+        if (values[k].is_unbound()) {
+            scalar[k] = true;
+            continue;
+        }
+        if (!column_from(in, values[k], cols[k], "Per-column arrays must each be 1-dimensional")) {
+            scalar[k] = true;
+            continue;
+        }
+        if (auto* s = values[k].as<SeriesObj>()) {
+            if (series_index != nullptr && !series_index->same(in, s->index)) pd_unsupported(in, "aligning Series with different indexes");
+            series_index = &s->index;
+        }
+        if (length >= 0 && cols[k].size() != length) ragged = true;
+        length = std::max(length, cols[k].size());
+    }
+    Index index;
+    if (!index_v.is_none()) {
+        index = index_arg(in, index_v);
+        if (series_index != nullptr && !series_index->same(in, index)) pd_unsupported(in, "aligning Series to a different index");
+        for (std::size_t k = 0; k < cols.size(); ++k) {
+            if (!scalar[k] && cols[k].size() != index.size()) length_mismatch(in, cols[k].size(), index.size(), false);
+        }
+    } else if (series_index != nullptr) {
+        if (ragged) pd_unsupported(in, "aligning Series with different indexes");
+        for (std::size_t k = 0; k < cols.size(); ++k) {
+            if (!scalar[k] && values[k].as<SeriesObj>() == nullptr) pd_unsupported(in, "mixing Series and lists in a DataFrame");
+        }
+        index = *series_index;
+    } else {
+        if (ragged) in.raise(types().value_error, "All arrays must be of the same length");
+        if (length < 0) {
+            bool any_scalar = false;
+            for (std::size_t k = 0; k < values.size(); ++k) any_scalar = any_scalar || !values[k].is_unbound();
+            if (any_scalar) in.raise(types().value_error, "If using all scalar values, you must pass an index");
+            length = 0;
+        }
+        index = Index::range(length);
+    }
+    for (std::size_t k = 0; k < cols.size(); ++k) {
+        if (!scalar[k]) continue;
+        if (values[k].is_unbound()) {
+            // A requested column the dict lacks: all NaN, object dtype.
+            cols[k].dtype = PdType::object;
+            cols[k].objs.assign(static_cast<std::size_t>(index.size()), Value::floating(std::nan("")));
+        } else {
+            cols[k] = scalar_column(in, values[k], index.size());
+        }
+    }
+    Index columns = index_of_labels(in, labels);
+    if (labels.empty()) columns.kind = Index::Kind::objects;
+    return make_frame(std::move(cols), std::move(index), std::move(columns));
+}
+
+Index columns_for(Interp& in, const Value& columns_v, std::size_t n_cols) {
+    if (columns_v.is_none()) return Index::range(static_cast<std::int64_t>(n_cols));
+    Index c = index_arg(in, columns_v);
+    if (static_cast<std::size_t>(c.size()) != n_cols) {
+        in.raise(types().value_error,
+                 fmt::format(FMT_COMPILE("{} columns passed, passed data had {} columns"), c.size(), n_cols));
+    }
+    return c;
+}
+
+Index rows_index(Interp& in, const Value& index_v, std::int64_t n_rows) {
+    if (index_v.is_none()) return Index::range(n_rows);
+    Index i = index_arg(in, index_v);
+    if (i.size() != n_rows) length_mismatch(in, n_rows, i.size(), false);
+    return i;
+}
+
+Value frame_from_records(Interp& in, const std::vector<Value>& rows, const Value& index_v, const Value& columns_v) {
+    std::vector<Value> labels;
+    Index seen;
+    seen.kind = Index::Kind::objects;
+    for (const Value& r : rows) {
+        auto* d = r.as<DictObj>();
+        if (d == nullptr) pd_unsupported(in, "a DataFrame from a list mixing dicts and other rows");
+        for (const auto& e : d->entries()) {
+            if (e.live && seen.find(in, e.key) < 0) {
+                seen.objs.push_back(e.key);
+                labels.push_back(e.key);
+            }
+        }
+    }
+    if (!columns_v.is_none()) {
+        Index wanted = index_arg(in, columns_v);
+        labels.clear();
+        for (std::int64_t k = 0; k < wanted.size(); ++k) labels.push_back(wanted.label(k));
+    }
+    std::vector<Column> cols;
+    for (const Value& lab : labels) {
+        std::vector<Value> values;
+        for (const Value& r : rows) {
+            Value* v = r.as<DictObj>()->find(in, lab);
+            values.push_back(v != nullptr ? *v : Value::floating(std::nan("")));
+        }
+        for (const Value& v : values) {
+            if (!is_scalar_value(v)) pd_unsupported(in, v.type_name() + " values in DataFrame records");
+        }
+        cols.push_back(infer_column(in, std::move(values)));
+    }
+    Index index = rows_index(in, index_v, static_cast<std::int64_t>(rows.size()));
+    Index columns = index_of_labels(in, labels);
+    if (labels.empty()) columns.kind = Index::Kind::objects;
+    return make_frame(std::move(cols), std::move(index), std::move(columns));
+}
+
+Value frame_from_rows(Interp& in, const std::vector<Value>& rows, const Value& index_v, const Value& columns_v) {
+    std::vector<std::vector<Value>> table;
+    std::size_t width = 0;
+    for (const Value& r : rows) {
+        std::vector<Value> items;
+        if (auto* a = r.as<ArrayObj>()) {
+            if (a->ndim() != 1) pd_unsupported(in, "a DataFrame from a list of 2-D arrays");
+            for (std::int64_t k = 0; k < a->size(); ++k) items.push_back(a->get_scalar(k));
+        } else if (!list_values(in, r, items)) {
+            if (r.as<SeriesObj>() != nullptr) pd_unsupported(in, "a DataFrame from a list of Series");
+            pd_unsupported(in, "a DataFrame from a list mixing rows and other values");
+        }
+        for (const Value& v : items) {
+            if (!is_scalar_value(v)) pd_unsupported(in, v.type_name() + " values in DataFrame rows");
+        }
+        width = std::max(width, items.size());
+        table.push_back(std::move(items));
+    }
+    std::vector<Column> cols;
+    for (std::size_t c = 0; c < width; ++c) {
+        std::vector<Value> values;
+        for (const auto& row : table) values.push_back(c < row.size() ? row[c] : Value::floating(std::nan("")));
+        cols.push_back(infer_column(in, std::move(values)));
+    }
+    Index columns = columns_for(in, columns_v, width);
+    Index index = rows_index(in, index_v, static_cast<std::int64_t>(rows.size()));
+    return make_frame(std::move(cols), std::move(index), std::move(columns));
+}
+
+Value frame_from_array(Interp& in, const Ref<ArrayObj>& a, const Value& index_v, const Value& columns_v) {
+    if (a->ndim() == 1) {
+        std::vector<Column> cols{column_of_array(a)};
+        return make_frame(std::move(cols), rows_index(in, index_v, a->size()), columns_for(in, columns_v, 1));
+    }
+    if (a->ndim() != 2) in.raise(types().value_error, "Must pass 2-d input. shape=" + shape_repr(a->shape));
+    const std::int64_t n = a->shape[0], m = a->shape[1];
+    auto shape_error = [&](std::int64_t rows, std::int64_t cols) {
+        in.raise(types().value_error, fmt::format(FMT_COMPILE("Shape of passed values is ({}, {}), indices imply ({}, {})"), n, m,
+                                                  rows, cols));
+    };
+    Index columns = columns_v.is_none() ? Index::range(m) : index_arg(in, columns_v);
+    Index index = index_v.is_none() ? Index::range(n) : index_arg(in, index_v);
+    if (columns.size() != m || index.size() != n) shape_error(index.size(), columns.size());
+    // pandas keeps the array (no copy) as one block: values.T, reduced along its rows.
+    static std::uint32_t next_block = 0;
+    const std::uint32_t block = ++next_block == 0 ? ++next_block : next_block;
+    std::vector<Column> cols;
+    for (std::int64_t j = 0; j < m; ++j) {
+        Ref<ArrayObj> v = a->view();
+        v->shape = {n};
+        v->strides = {a->strides[0]};
+        v->offset = a->offset + j * a->strides[1];
+        Column c = column_of_array(v);
+        c.block = block;
+        cols.push_back(std::move(c));
+    }
+    return make_frame(std::move(cols), std::move(index), std::move(columns));
+}
+
+Value frame_new(Interp& in, Args& a) {
+    ArgParser p(in, a, "DataFrame", {"data=None", "index=None", "columns=None", "dtype=None", "copy=None"});
+    if (!p.get(3).is_none()) pd_unsupported(in, "DataFrame(dtype=...)");
+    const Value& data = p.get(0);
+    const Value& index_v = p.get(1);
+    const Value& columns_v = p.get(2);
+    if (data.is_none()) {
+        Ref<DictObj> empty = make_dict();
+        return frame_from_dict(in, *empty, index_v, columns_v);
+    }
+    if (auto* d = data.as<DictObj>()) return frame_from_dict(in, *d, index_v, columns_v);
+    if (auto* arr = data.as<ArrayObj>()) {
+        if (arr->ndim() == 0) in.raise(types().value_error, "DataFrame constructor not properly called!");
+        return frame_from_array(in, Ref<ArrayObj>(data), index_v, columns_v);
+    }
+    if (auto* s = data.as<SeriesObj>()) {
+        if (!index_v.is_none() || !columns_v.is_none()) pd_unsupported(in, "DataFrame(Series, index=..., columns=...)");
+        std::vector<Column> cols{s->col};
+        cols[0].block = 0;
+        Index columns;
+        columns.kind = Index::Kind::objects;
+        if (s->name.is_none()) columns = Index::range(1);
+        else columns.objs.push_back(s->name);
+        return make_frame(std::move(cols), s->index, std::move(columns));
+    }
+    if (auto* f = data.as<FrameObj>()) {
+        if (!index_v.is_none() || !columns_v.is_none()) pd_unsupported(in, "DataFrame(DataFrame, index=..., columns=...)");
+        return make_frame(f->cols, f->index, f->columns);
+    }
+    std::vector<Value> items;
+    if (list_values(in, data, items)) {
+        if (items.empty()) {
+            Ref<DictObj> empty = make_dict();
+            return frame_from_dict(in, *empty, index_v, columns_v);
+        }
+        if (items[0].as<DictObj>() != nullptr) return frame_from_records(in, items, index_v, columns_v);
+        if (is_scalar_value(items[0])) {
+            Column c = infer_column(in, items);
+            std::vector<Column> cols{c};
+            return make_frame(std::move(cols), rows_index(in, index_v, c.size()), columns_for(in, columns_v, 1));
+        }
+        return frame_from_rows(in, items, index_v, columns_v);
+    }
+    if (is_scalar_value(data)) in.raise(types().value_error, "DataFrame constructor not properly called!");
+    pd_unsupported(in, "DataFrame(" + data.type_name() + ")");
+}
+
+Value series_new(Interp& in, Args& a) {
+    ArgParser p(in, a, "Series", {"data=None", "index=None", "dtype=None", "name=None", "copy=False"});
+    if (!p.get(2).is_none()) pd_unsupported(in, "Series(dtype=...)");
+    const Value& data = p.get(0);
+    const Value& index_v = p.get(1);
+    Value name = p.get(3);
+    Column col;
+    Index index;
+    bool have_index = false;
+    if (data.is_none()) {
+        pd_unsupported(in, "Series() without data");
+    } else if (auto* arr = data.as<ArrayObj>()) {
+        if (arr->ndim() != 1) {
+            if (arr->ndim() == 0) pd_unsupported(in, "Series of a 0-d array");
+            in.raise(types().value_error, "Data must be 1-dimensional, got ndarray of shape " + shape_repr(arr->shape) + " instead");
+        }
+        col = column_of_array(Ref<ArrayObj>(data));
+    } else if (auto* s = data.as<SeriesObj>()) {
+        if (!index_v.is_none()) pd_unsupported(in, "Series(Series, index=...) (reindexing)");
+        col = s->col;
+        index = s->index;
+        have_index = true;
+        if (!p.given(3)) name = s->name;
+    } else if (auto* d = data.as<DictObj>()) {
+        if (!index_v.is_none()) pd_unsupported(in, "Series(dict, index=...) (reindexing)");
+        std::vector<Value> keys, values;
+        for (const auto& e : d->entries()) {
+            if (!e.live) continue;
+            keys.push_back(e.key);
+            values.push_back(e.value);
+        }
+        for (const Value& v : values) {
+            if (!is_scalar_value(v)) pd_unsupported(in, v.type_name() + " values in a Series");
+        }
+        if (keys.empty()) pd_unsupported(in, "an empty Series");
+        col = infer_column(in, values);
+        index = index_of_labels(in, keys);
+        have_index = true;
+    } else {
+        std::vector<Value> items;
+        if (list_values(in, data, items)) {
+            for (const Value& v : items) {
+                if (!is_scalar_value(v)) pd_unsupported(in, v.type_name() + " values in a Series");
+            }
+            if (items.empty()) pd_unsupported(in, "an empty Series (its dtype warning)");
+            col = infer_column(in, std::move(items));
+        } else if (is_scalar_value(data)) {
+            if (index_v.is_none()) pd_unsupported(in, "a Series of one scalar");
+            index = index_arg(in, index_v);
+            return make_series(scalar_column(in, data, index.size()), index, name);
+        } else {
+            pd_unsupported(in, "Series(" + data.type_name() + ")");
+        }
+    }
+    if (!index_v.is_none()) {
+        index = index_arg(in, index_v);
+        if (index.size() != col.size()) length_mismatch(in, col.size(), index.size(), false);
+    } else if (!have_index) {
+        index = Index::range(col.size());
+    }
+    if (!name.is_none() && !is_scalar_value(name) && name.as<TupleObj>() == nullptr) {
+        in.raise(types().type_error, "Series.name must be a hashable type");
+    }
+    return make_series(std::move(col), std::move(index), std::move(name));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Attribute names pandas has that the kernel does not: these are refused as unsupported, any
+// other unknown name is an AttributeError as in pandas.
+
+constexpr const char* kFrameSeriesNames =
+    " T abs add add_prefix add_suffix agg aggregate align all any append apply applymap argmax argmin argsort"
+    " array asfreq asof astype at at_time attrs autocorr axes backfill between between_time bfill bool boxplot"
+    " clip columns combine combine_first compare convert_dtypes copy corr corrwith count cov cummax cummin"
+    " cumprod cumsum describe diff div divide divmod dot drop drop_duplicates droplevel dropna dtype dtypes"
+    " duplicated empty eq equals eval ewm expanding explode factorize ffill fillna filter first first_valid_index"
+    " flags floordiv from_dict from_records ge get groupby gt hasnans head hist iat idxmax idxmin iloc index"
+    " infer_objects info insert interpolate is_monotonic is_monotonic_decreasing is_monotonic_increasing is_unique"
+    " isin isna isnull item items iteritems iterrows itertuples join keys kurt kurtosis last last_valid_index le loc"
+    " lookup lt mad map mask max mean median melt memory_usage merge min mod mode mul multiply name nbytes ndim ne"
+    " nlargest notna notnull nsmallest nunique pad pct_change pipe pivot pivot_table plot pop pow prod product"
+    " quantile query radd rank ravel rdiv rdivmod reindex reindex_like rename rename_axis reorder_levels repeat"
+    " replace resample reset_index rfloordiv rmod rmul rolling round rpow rsub rtruediv sample searchsorted select_dtypes"
+    " sem set_axis set_flags set_index shape shift size skew slice_shift sort_index sort_values squeeze stack std"
+    " str sub subtract sum swapaxes swaplevel tail take to_clipboard to_csv to_dict to_excel to_feather to_frame"
+    " to_gbq to_hdf to_html to_json to_latex to_list to_markdown to_numpy to_orc to_parquet to_period to_pickle"
+    " to_records to_sql to_stata to_string to_timestamp to_xarray to_xml tolist transform transpose truediv truncate"
+    " tshift tz_convert tz_localize unique unstack update value_counts values var view where xs ";
+
+bool pandas_has(const char* names, const std::string& name) {
+    const std::string key = " " + name + " ";
+    return std::strstr(names, key.c_str()) != nullptr;
+}
+
+bool type_has(const Value& self, const std::string& name) { return self.type()->lookup(name) != nullptr; }
+
+// ---------------------------------------------------------------------------------------------
+// DataFrame hooks
+
+Value shape_value(std::initializer_list<std::int64_t> dims) {
+    std::vector<Value> items;
+    for (std::int64_t d : dims) items.push_back(Value::integer(d));
+    return make_tuple(std::move(items));
+}
+
+// A 2-D ndarray of the columns (df.values / df.to_numpy()): the common NumPy dtype.
+Value frame_values(Interp& in, const FrameObj& f) {
+    PdType t = PdType::bool_;
+    for (const Column& c : f.cols) {
+        if (c.dtype == PdType::object) pd_unsupported(in, "DataFrame.values with str columns (an object array)");
+        t = std::max(t, c.dtype);
+    }
+    if (f.cols.empty()) t = PdType::float64;
+    const bool has_bool = std::any_of(f.cols.begin(), f.cols.end(), [](const Column& c) { return c.dtype == PdType::bool_; });
+    if (has_bool && t != PdType::bool_) pd_unsupported(in, "DataFrame.values mixing bool and number columns (an object array)");
+    const std::int64_t n = f.rows(), m = static_cast<std::int64_t>(f.cols.size());
+    Ref<ArrayObj> out;
+    try {
+        out = ArrayObj::empty(np_type_of(t), {n, m});
+    } catch (OverCap&) {
+        memory_error(in, {n, m}, np_type_of(t));
+    }
+    Storage& s = *out->storage;
+    for (std::int64_t j = 0; j < m; ++j) {
+        const ArrayObj& c = *f.cols[static_cast<std::size_t>(j)].arr;
+        for (std::int64_t r = 0; r < n; ++r) {
+            switch (t) {
+                case PdType::float64: s.f()[r * m + j] = c.get_f(r); break;
+                case PdType::int64: s.i()[r * m + j] = c.get_i(r); break;
+                default: s.b()[r * m + j] = c.get_b(r); break;
+            }
+        }
+    }
+    return out;
+}
+
+// df.T: the values interleaved into one dtype (int with float: float64; bool or str with
+// anything else: object, holding Python scalars) and transposed.
+Value frame_transpose(Interp& in, const FrameObj& f) {
+    PdType t = f.cols.empty() ? PdType::object : f.cols[0].dtype;
+    for (const Column& c : f.cols) {
+        if (c.dtype == t) continue;
+        const bool numbers = (c.dtype == PdType::int64 || c.dtype == PdType::float64) && (t == PdType::int64 || t == PdType::float64);
+        t = numbers ? PdType::float64 : PdType::object;
+    }
+    (void)in;
+    const std::int64_t n = f.rows();
+    std::vector<Column> cols;
+    for (std::int64_t r = 0; r < n; ++r) {
+        Column c;
+        c.dtype = t;
+        if (t == PdType::object) {
+            for (const Column& src : f.cols) {
+                Value v = src.get(r);
+                if (v.kind() == Kind::np_float) v = Value::floating(v.as_float());
+                else if (v.kind() == Kind::np_int) v = Value::integer(v.as_int());
+                else if (v.kind() == Kind::np_bool) v = Value::boolean(v.as_bool());
+                c.objs.push_back(v);
+            }
+            cols.push_back(std::move(c));
+            continue;
+        }
+        c.arr = ArrayObj::empty(np_type_of(t), {static_cast<std::int64_t>(f.cols.size())});
+        for (std::size_t j = 0; j < f.cols.size(); ++j) {
+            const ArrayObj& a = *f.cols[j].arr;
+            switch (t) {
+                case PdType::float64: c.arr->storage->f()[j] = a.get_f(r); break;
+                case PdType::int64: c.arr->storage->i()[j] = a.get_i(r); break;
+                default: c.arr->storage->b()[j] = a.get_b(r); break;
+            }
+        }
+        cols.push_back(std::move(c));
+    }
+    return make_frame(std::move(cols), f.columns, f.index);
+}
+
+std::int64_t column_position(Interp& in, const FrameObj& f, const Value& key) { return f.columns.find(in, key); }
+
+Value column_series(const FrameObj& f, std::size_t c) {
+    Column col = f.cols[c];
+    return make_series(std::move(col), f.index, f.columns.label(static_cast<std::int64_t>(c)));
+}
+
+bool frame_getattr(Interp& in, const Value& self, const std::string& name, Value& out) {
+    auto& f = *self.as<FrameObj>();
+    if (name == "shape") out = shape_value({f.rows(), static_cast<std::int64_t>(f.cols.size())});
+    else if (name == "columns") out = make_index(f.columns);
+    else if (name == "index") out = make_index(f.index);
+    else if (name == "values") out = frame_values(in, f);
+    else if (name == "T") out = frame_transpose(in, f);
+    else if (name == "size") out = Value::integer(f.rows() * static_cast<std::int64_t>(f.cols.size()));
+    else if (name == "ndim") out = Value::integer(2);
+    else if (name == "empty") out = Value::boolean(f.rows() == 0 || f.cols.empty());
+    else if (type_has(self, name)) return false;
+    else if (std::int64_t c = column_position(in, f, make_str(name)); c >= 0) out = column_series(f, static_cast<std::size_t>(c));
+    else if (pandas_has(kFrameSeriesNames, name)) pd_unsupported(in, "DataFrame." + name);
+    else return false;
+    return true;
+}
+
+bool frame_setattr(Interp& in, const Value& self, const std::string& name, const Value& v) {
+    auto& f = *self.as<FrameObj>();
+    if (name == "columns" || name == "index") {
+        Index idx = index_arg(in, v);
+        const std::int64_t have = name == "columns" ? static_cast<std::int64_t>(f.cols.size()) : f.rows();
+        if (idx.size() != have) {
+            in.raise(types().value_error, fmt::format(FMT_COMPILE("Length mismatch: Expected axis has {} elements, new values have {} elements"),
+                                                      have, idx.size()));
+        }
+        (name == "columns" ? f.columns : f.index) = std::move(idx);
+        return true;
+    }
+    pd_unsupported(in, "setting DataFrame." + name);
+}
+
+// Rows selected by a boolean Series / array / list.
+bool bool_mask(Interp& in, const Value& key, std::int64_t n, const Index& index, std::vector<std::int64_t>& rows) {
+    Ref<ArrayObj> mask;
+    if (auto* s = key.as<SeriesObj>()) {
+        if (s->col.dtype != PdType::bool_) return false;
+        if (!s->index.same(in, index)) pd_unsupported(in, "a boolean Series with a different index as a mask");
+        mask = s->col.arr;
+    } else if (auto* a = key.as<ArrayObj>()) {
+        if (a->dtype != DType::bool_ || a->ndim() != 1) return false;
+        mask = Ref<ArrayObj>(key);
+    } else if (auto* l = key.as<ListObj>()) {
+        if (l->items.empty() || !std::all_of(l->items.begin(), l->items.end(), [](const Value& v) { return v.is_bool() || v.kind() == Kind::np_bool; })) {
+            return false;
+        }
+        mask = to_array(in, key);
+    } else {
+        return false;
+    }
+    if (mask->size() != n) {
+        in.raise(types().value_error, fmt::format(FMT_COMPILE("Item wrong length {} instead of {}."), mask->size(), n));
+    }
+    for (std::int64_t k = 0; k < n; ++k) {
+        if (mask->get_b(k)) rows.push_back(k);
+    }
+    return true;
+}
+
+// A copy of the values. pandas' take keeps a 2-D array's block F-ordered (take_nd flips it), so
+// the copies stay one block for the reductions' order.
+Column copy_column(const Column& c) {
+    if (c.dtype == PdType::object) return c;
+    Column out = column_of_array(c.arr->copy());
+    out.block = c.block;
+    return out;
+}
+
+Value frame_take_rows(const FrameObj& f, const std::vector<std::int64_t>& rows) {
+    std::vector<Column> cols;
+    for (const Column& c : f.cols) cols.push_back(c.take(rows));
+    return make_frame(std::move(cols), f.index.take(rows), f.columns);
+}
+
+}  // namespace
+
+// Rows [start, stop) as pandas' iloc slices them (views; a RangeIndex stays one).
+Value frame_slice_rows(const FrameObj& f, std::int64_t start, std::int64_t stop) {
+    std::vector<Column> cols;
+    for (const Column& c : f.cols) cols.push_back(c.slice(start, stop));
+    return make_frame(std::move(cols), f.index.slice(start, stop), f.columns);
+}
+
+Value series_slice_rows(const SeriesObj& s, std::int64_t start, std::int64_t stop) {
+    return make_series(s.col.slice(start, stop), s.index.slice(start, stop), s.name);
+}
+
+namespace {
+
+std::vector<Value> key_list(Interp& in, const Value& key) {
+    std::vector<Value> labels;
+    if (auto* i = key.as<IndexObj>()) {
+        for (std::int64_t k = 0; k < i->index.size(); ++k) labels.push_back(i->index.label(k));
+    } else {
+        list_values(in, key, labels);
+    }
+    return labels;
+}
+
+Value frame_getitem(Interp& in, const Value& self, const Value& key) {
+    auto& f = *self.as<FrameObj>();
+    if (auto* sl = key.as<SliceObj>()) {
+        std::int64_t start, stop, step, count;
+        slice_indices(in, *sl, f.rows(), start, stop, step, count);
+        if (step != 1) pd_unsupported(in, "row slices with a step");
+        return frame_slice_rows(f, start, std::max(start, stop));
+    }
+    std::vector<std::int64_t> rows;
+    if (bool_mask(in, key, f.rows(), f.index, rows)) return frame_take_rows(f, rows);
+    if (key.as<ArrayObj>() != nullptr) pd_unsupported(in, "DataFrame[array of labels]");
+    if (key.as<ListObj>() != nullptr || key.as<IndexObj>() != nullptr) {
+        std::vector<Value> labels = key_list(in, key);
+        std::vector<std::int64_t> pos;
+        std::vector<Value> missing;
+        for (const Value& lab : labels) {
+            const std::int64_t c = column_position(in, f, lab);
+            if (c < 0) missing.push_back(lab);
+            else pos.push_back(c);
+        }
+        if (!missing.empty()) {
+            if (missing.size() == labels.size()) {
+                Index idx = index_of_labels(in, labels);
+                in.raise_value(in.new_exception(types().key_error, {make_str("None of [" + index_repr_of(in, idx) + "] are in the [columns]")}));
+            }
+            std::string list = "[";
+            for (std::size_t k = 0; k < missing.size(); ++k) list += (k ? ", " : "") + in.repr(missing[k]);
+            in.raise_value(in.new_exception(types().key_error, {make_str(list + "] not in index")}));
+        }
+        std::vector<Column> cols;
+        for (std::int64_t c : pos) cols.push_back(copy_column(f.cols[static_cast<std::size_t>(c)]));
+        Index columns = f.columns.take(pos);
+        if (pos.empty()) columns.kind = Index::Kind::objects;
+        return make_frame(std::move(cols), f.index, std::move(columns));
+    }
+    if (key.as<SeriesObj>() || key.as<FrameObj>() || key.as<TupleObj>()) pd_unsupported(in, "DataFrame[" + key.type_name() + "]");
+    hash_value(in, key);
+    const std::int64_t c = column_position(in, f, key);
+    if (c < 0) column_key_error(in, key);
+    return column_series(f, static_cast<std::size_t>(c));
+}
+
+// df[key] = value: a new column at the end, or the column replaced where it is.
+void frame_setitem(Interp& in, const Value& self, const Value& key, const Value& v) {
+    auto& f = *self.as<FrameObj>();
+    if (key.as<ListObj>() || key.as<SliceObj>() || key.as<SeriesObj>() || key.as<ArrayObj>() || key.as<TupleObj>()) {
+        pd_unsupported(in, "DataFrame[" + key.type_name() + "] = ...");
+    }
+    hash_value(in, key);
+    Column col;
+    if (auto* s = v.as<SeriesObj>()) {
+        if (!s->index.same(in, f.index)) pd_unsupported(in, "assigning a Series with a different index (alignment)");
+    }
+    if (v.as<FrameObj>() != nullptr) pd_unsupported(in, "assigning a DataFrame to a column");
+    if (column_from(in, v, col, "Expected a 1D array")) {
+        if (f.cols.empty() && f.rows() == 0 && v.as<SeriesObj>() == nullptr) f.index = Index::range(col.size());
+        if (col.size() != f.rows()) length_mismatch(in, col.size(), f.rows(), true);
+        if (v.as<SeriesObj>() != nullptr && col.dtype != PdType::object) col = column_of_array(col.arr->copy());
+    } else {
+        col = scalar_column(in, v.as<ArrayObj>() ? v.as<ArrayObj>()->get_scalar(0) : v, f.rows());
+    }
+    col.block = 0;
+    const std::int64_t c = column_position(in, f, key);
+    if (c >= 0) {
+        f.cols[static_cast<std::size_t>(c)] = std::move(col);
+        return;
+    }
+    // An empty frame takes its index from the first column (_ensure_valid_index).
+    f.cols.push_back(std::move(col));
+    const bool next_int = (key.kind() == Kind::integer || key.kind() == Kind::np_int) && f.columns.kind == Index::Kind::range &&
+                          f.columns.step == 1 && key.as_int() == f.columns.start + f.columns.n;
+    if (next_int) {
+        f.columns.n += 1;
+        return;
+    }
+    std::vector<Value> labels;
+    for (std::int64_t k = 0; k < f.columns.size(); ++k) labels.push_back(f.columns.label(k));
+    labels.push_back(key);
+    f.columns = index_of_labels(in, labels);
+}
+
+Value frame_iter(Interp& in, const Value& self) {
+    auto& f = *self.as<FrameObj>();
+    std::vector<Value> labels;
+    for (std::int64_t k = 0; k < f.columns.size(); ++k) labels.push_back(f.columns.label(k));
+    return in.iter(make_list(std::move(labels)));
+}
+
+std::int64_t frame_len(Interp&, const Value& self) { return self.as<FrameObj>()->rows(); }
+
+bool frame_truthy(Interp& in, const Value&) {
+    in.raise(types().value_error, "The truth value of a DataFrame is ambiguous. Use a.empty, a.bool(), a.item(), a.any() or a.all().");
+}
+
+bool frame_contains(Interp& in, const Value& self, const Value& x) { return column_position(in, *self.as<FrameObj>(), x) >= 0; }
+
+// ---------------------------------------------------------------------------------------------
+// Series hooks
+
+bool series_getattr(Interp& in, const Value& self, const std::string& name, Value& out) {
+    auto& s = *self.as<SeriesObj>();
+    if (name == "shape") out = shape_value({s.col.size()});
+    else if (name == "name") out = s.name;
+    else if (name == "index") out = make_index(s.index);
+    else if (name == "values") {
+        if (s.col.dtype == PdType::object) pd_unsupported(in, "Series.values of an object Series (an object array)");
+        out = s.col.arr;
+    } else if (name == "dtype") {
+        if (s.col.dtype == PdType::object) pd_unsupported(in, "the object dtype");
+        Ref<ModuleObj> np = in.import_module("numpy", in.current_line());
+        Args args({make_str(pd_type_name(s.col.dtype))});
+        out = in.call(in.getattr(np, "dtype"), args);
+    } else if (name == "size") out = Value::integer(s.col.size());
+    else if (name == "ndim") out = Value::integer(1);
+    else if (name == "empty") out = Value::boolean(s.col.size() == 0);
+    else if (type_has(self, name)) return false;
+    else if (pandas_has(kFrameSeriesNames, name)) pd_unsupported(in, "Series." + name);
+    else return false;
+    return true;
+}
+
+bool series_setattr(Interp& in, const Value& self, const std::string& name, const Value& v) {
+    auto& s = *self.as<SeriesObj>();
+    if (name == "name") {
+        s.name = v;
+        return true;
+    }
+    if (name == "index") {
+        Index idx = index_arg(in, v);
+        if (idx.size() != s.col.size()) {
+            in.raise(types().value_error, fmt::format(FMT_COMPILE("Length mismatch: Expected axis has {} elements, new values have {} elements"),
+                                                      s.col.size(), idx.size()));
+        }
+        s.index = std::move(idx);
+        return true;
+    }
+    pd_unsupported(in, "setting Series." + name);
+}
+
+Value series_getitem(Interp& in, const Value& self, const Value& key) {
+    auto& s = *self.as<SeriesObj>();
+    if (auto* sl = key.as<SliceObj>()) {
+        if (s.index.kind == Index::Kind::objects && (sl->start.as<StrObj>() || sl->stop.as<StrObj>())) pd_unsupported(in, "label slices");
+        std::int64_t start, stop, step, count;
+        slice_indices(in, *sl, s.col.size(), start, stop, step, count);
+        if (step != 1) pd_unsupported(in, "Series slices with a step");
+        return series_slice_rows(s, start, std::max(start, stop));
+    }
+    std::vector<std::int64_t> rows;
+    if (bool_mask(in, key, s.col.size(), s.index, rows)) return make_series(s.col.take(rows), s.index.take(rows), s.name);
+    if (key.as<ListObj>() || key.as<ArrayObj>() || key.as<SeriesObj>() || key.as<TupleObj>()) pd_unsupported(in, "Series[list of labels]");
+    hash_value(in, key);
+    const std::int64_t k = s.index.find(in, key);
+    if (k >= 0) return s.col.get(k);
+    // An object index falls back to positions for integer keys.
+    std::int64_t pos;
+    if (s.index.kind == Index::Kind::objects && (key.kind() == Kind::integer || key.kind() == Kind::np_int) && int_key(key, pos)) {
+        const std::int64_t n = s.col.size();
+        if (pos < 0) pos += n;
+        if (pos < 0 || pos >= n) in.raise(types().index_error, "index " + std::to_string(key.as_int()) + " is out of bounds for axis 0 with size " + std::to_string(n));
+        return s.col.get(pos);
+    }
+    in.raise_value(in.new_exception(types().key_error, {key}));
+}
+
+void series_setitem(Interp& in, const Value&, const Value&, const Value&) {
+    pd_unsupported(in, "assigning into a Series (s[i] = ...; pandas may change the DataFrame it came from)");
+}
+
+Value series_iter(Interp& in, const Value& self) {
+    auto& s = *self.as<SeriesObj>();
+    std::vector<Value> items;
+    for (std::int64_t k = 0; k < s.col.size(); ++k) {
+        Value v = s.col.get(k);
+        // Series.__iter__ gives Python scalars (it maps through .tolist()-like boxing).
+        if (v.kind() == Kind::np_float) v = Value::floating(v.as_float());
+        else if (v.kind() == Kind::np_int) v = Value::integer(v.as_int());
+        else if (v.kind() == Kind::np_bool) v = Value::boolean(v.as_bool());
+        items.push_back(v);
+    }
+    return in.iter(make_list(std::move(items)));
+}
+
+std::int64_t series_len(Interp&, const Value& self) { return self.as<SeriesObj>()->col.size(); }
+
+bool series_truthy(Interp& in, const Value&) {
+    in.raise(types().value_error, "The truth value of a Series is ambiguous. Use a.empty, a.bool(), a.item(), a.any() or a.all().");
+}
+
+bool series_contains(Interp& in, const Value& self, const Value& x) { return self.as<SeriesObj>()->index.find(in, x) >= 0; }
+
+Value series_unary(Interp& in, UnaryOpKind op, const Value& self) {
+    auto& s = *self.as<SeriesObj>();
+    if (op == UnaryOpKind::not_) return Value::boolean(!series_truthy(in, self));
+    const Unary u = op == UnaryOpKind::usub ? Unary::negative : op == UnaryOpKind::invert ? Unary::invert : Unary::positive;
+    return make_series(column_unary(in, u, s.col), s.index, s.name);
+}
+
+Value series_abs(Interp& in, const Value& self) {
+    auto& s = *self.as<SeriesObj>();
+    return make_series(column_unary(in, Unary::absolute, s.col), s.index, s.name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Index hooks
+
+bool index_getattr(Interp& in, const Value& self, const std::string& name, Value& out) {
+    const Index& i = self.as<IndexObj>()->index;
+    if (name == "start" || name == "stop" || name == "step") {
+        if (i.kind != Index::Kind::range) return false;
+        out = Value::integer(name == "start" ? i.start : name == "stop" ? i.start + i.step * i.n : i.step);
+    } else if (name == "shape") {
+        out = shape_value({i.size()});
+    } else if (name == "size") {
+        out = Value::integer(i.size());
+    } else if (name == "name") {
+        out = Value();
+    } else if (name == "values") {
+        if (i.kind == Index::Kind::objects) pd_unsupported(in, "Index.values of labels (an object array)");
+        Ref<ArrayObj> a = ArrayObj::empty(DType::int64, {i.size()});
+        for (std::int64_t k = 0; k < i.size(); ++k) a->storage->i()[k] = i.label(k).as_int();
+        out = a;
+    } else if (type_has(self, name)) {
+        return false;
+    } else if (pandas_has(" append argmax argmin argsort asof astype copy delete difference drop drop_duplicates droplevel dropna dtype duplicated equals factorize fillna format get_indexer get_level_values get_loc groupby has_duplicates hasnans identical insert intersection is_monotonic_increasing is_unique isin isna join map max min nunique reindex rename repeat set_names shift slice_indexer sort_values str symmetric_difference take to_frame to_list to_numpy to_series union unique value_counts where ", name)) {
+        pd_unsupported(in, "Index." + name);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+Value index_getitem(Interp& in, const Value& self, const Value& key) {
+    const Index& i = self.as<IndexObj>()->index;
+    if (auto* sl = key.as<SliceObj>()) {
+        std::int64_t start, stop, step, count;
+        slice_indices(in, *sl, i.size(), start, stop, step, count);
+        if (step != 1) pd_unsupported(in, "Index slices with a step");
+        return make_index(i.slice(start, std::max(start, stop)));
+    }
+    std::int64_t k = in.index(key, "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are valid indices");
+    const std::int64_t n = i.size();
+    if (k < 0) k += n;
+    if (k < 0 || k >= n) in.raise(types().index_error, "index " + std::to_string(in.index(key)) + " is out of bounds for axis 0 with size " + std::to_string(n));
+    return i.label(k);
+}
+
+Value index_iter(Interp& in, const Value& self) {
+    const Index& i = self.as<IndexObj>()->index;
+    std::vector<Value> labels;
+    for (std::int64_t k = 0; k < i.size(); ++k) labels.push_back(i.label(k));
+    return in.iter(make_list(std::move(labels)));
+}
+
+std::int64_t index_len(Interp&, const Value& self) { return self.as<IndexObj>()->index.size(); }
+bool index_contains(Interp& in, const Value& self, const Value& x) { return self.as<IndexObj>()->index.find(in, x) >= 0; }
+bool index_truthy(Interp& in, const Value& self) {
+    const std::string cls = self.type()->name;
+    in.raise(types().value_error, "The truth value of a " + cls + " is ambiguous. Use a.empty, a.bool(), a.item(), a.any() or a.all().");
+}
+
+Value index_tolist(Interp& in, Args& a) {
+    (void)in;
+    const Index& i = a[0].as<IndexObj>()->index;
+    std::vector<Value> labels;
+    for (std::int64_t k = 0; k < i.size(); ++k) labels.push_back(i.label(k));
+    return make_list(std::move(labels));
+}
+
+Value index_compare(Interp& in, CmpOpKind, const Value&, const Value&, bool) { pd_unsupported(in, "comparing an Index"); }
+
+// ---------------------------------------------------------------------------------------------
+// Methods
+
+FrameObj& self_frame(Interp& in, Args& a, const char* method) {
+    auto* f = a.size() ? a[0].as<FrameObj>() : nullptr;
+    if (f == nullptr) in.raise(types().type_error, std::string("DataFrame.") + method + "() needs a DataFrame");
+    return *f;
+}
+
+SeriesObj& self_series(Interp& in, Args& a, const char* method) {
+    auto* s = a.size() ? a[0].as<SeriesObj>() : nullptr;
+    if (s == nullptr) in.raise(types().type_error, std::string("Series.") + method + "() needs a Series");
+    return *s;
+}
+
+// head(n) / tail(n): iloc slices; n < 0 counts from the other end.
+void head_tail_bounds(Interp& in, const Value& nv, std::int64_t len, bool head, std::int64_t& start, std::int64_t& stop) {
+    if (!(nv.is_int_like() || nv.kind() == Kind::np_int)) {
+        in.raise(types().type_error, "cannot do positional indexing on RangeIndex with these indexers [" + in.str(nv) + "] of type " +
+                                         nv.type_name());
+    }
+    const std::int64_t n = nv.as_int();
+    if (head) {
+        start = 0;
+        stop = n >= 0 ? std::min(n, len) : std::max<std::int64_t>(len + n, 0);
+    } else {
+        stop = len;
+        start = n == 0 ? len : n > 0 ? std::max<std::int64_t>(len - n, 0) : std::min(-n, len);
+    }
+}
+
+Value frame_head(Interp& in, Args& a) {
+    ArgParser p(in, a, "head", {"self", "n=5"});
+    FrameObj& f = self_frame(in, a, "head");
+    std::int64_t start, stop;
+    head_tail_bounds(in, p.get(1), f.rows(), true, start, stop);
+    return frame_slice_rows(f, start, stop);
+}
+
+Value frame_tail(Interp& in, Args& a) {
+    ArgParser p(in, a, "tail", {"self", "n=5"});
+    FrameObj& f = self_frame(in, a, "tail");
+    std::int64_t start, stop;
+    head_tail_bounds(in, p.get(1), f.rows(), false, start, stop);
+    return frame_slice_rows(f, start, stop);
+}
+
+Value series_head(Interp& in, Args& a) {
+    ArgParser p(in, a, "head", {"self", "n=5"});
+    SeriesObj& s = self_series(in, a, "head");
+    std::int64_t start, stop;
+    head_tail_bounds(in, p.get(1), s.col.size(), true, start, stop);
+    return series_slice_rows(s, start, stop);
+}
+
+Value series_tail(Interp& in, Args& a) {
+    ArgParser p(in, a, "tail", {"self", "n=5"});
+    SeriesObj& s = self_series(in, a, "tail");
+    std::int64_t start, stop;
+    head_tail_bounds(in, p.get(1), s.col.size(), false, start, stop);
+    return series_slice_rows(s, start, stop);
+}
+
+std::int64_t decimals_arg(Interp& in, const Value& v) {
+    if (v.is_int_like() || v.kind() == Kind::np_int) return v.as_int();
+    in.raise(types().type_error, "decimals must be an integer, a dict-like or a Series");
+}
+
+Value frame_round(Interp& in, Args& a) {
+    ArgParser p(in, a, "round", {"self", "decimals=0"});
+    FrameObj& f = self_frame(in, a, "round");
+    std::vector<Column> cols = f.cols;
+    if (auto* d = p.get(1).as<DictObj>()) {
+        for (const auto& e : d->entries()) {
+            if (!e.live) continue;
+            const std::int64_t c = column_position(in, f, e.key);
+            if (c < 0) continue;
+            if (!(e.value.is_int_like() || e.value.kind() == Kind::np_int) || e.value.is_bool()) {
+                in.raise(types().type_error, "Values in decimals must be integers");
+            }
+            Column& col = cols[static_cast<std::size_t>(c)];
+            if (col.dtype == PdType::float64 || col.dtype == PdType::int64) col = column_round(in, col, e.value.as_int());
+        }
+    } else {
+        const std::int64_t decimals = decimals_arg(in, p.get(1));
+        for (Column& col : cols) {
+            if (col.dtype == PdType::float64 || col.dtype == PdType::int64) col = column_round(in, col, decimals);
+        }
+    }
+    return make_frame(std::move(cols), f.index, f.columns);
+}
+
+Value series_round(Interp& in, Args& a) {
+    ArgParser p(in, a, "round", {"self", "decimals=0"});
+    SeriesObj& s = self_series(in, a, "round");
+    if (s.col.dtype == PdType::object) pd_unsupported(in, "Series.round of an object Series");
+    const std::int64_t d = decimals_arg(in, p.get(1));
+    return make_series(s.col.dtype == PdType::bool_ ? s.col : column_round(in, s.col, d), s.index, s.name);
+}
+
+Value frame_to_numpy(Interp& in, Args& a) {
+    ArgParser p(in, a, "to_numpy", {"self", "dtype=None", "copy=False", "na_value=None"});
+    if (!p.get(1).is_none() || !p.get(3).is_none()) pd_unsupported(in, "DataFrame.to_numpy(dtype=..., na_value=...)");
+    return frame_values(in, self_frame(in, a, "to_numpy"));
+}
+
+Value series_to_numpy(Interp& in, Args& a) {
+    ArgParser p(in, a, "to_numpy", {"self", "dtype=None", "copy=False", "na_value=None"});
+    if (!p.get(1).is_none() || !p.get(3).is_none()) pd_unsupported(in, "Series.to_numpy(dtype=..., na_value=...)");
+    SeriesObj& s = self_series(in, a, "to_numpy");
+    if (s.col.dtype == PdType::object) pd_unsupported(in, "Series.to_numpy of an object Series (an object array)");
+    return in.truthy(p.get(2)) ? Value(s.col.arr->copy()) : Value(s.col.arr);
+}
+
+Value series_tolist(Interp& in, Args& a) {
+    SeriesObj& s = self_series(in, a, "tolist");
+    (void)in;
+    std::vector<Value> items;
+    for (std::int64_t k = 0; k < s.col.size(); ++k) {
+        Value v = s.col.get(k);
+        if (v.kind() == Kind::np_float) v = Value::floating(v.as_float());
+        else if (v.kind() == Kind::np_int) v = Value::integer(v.as_int());
+        else if (v.kind() == Kind::np_bool) v = Value::boolean(v.as_bool());
+        items.push_back(v);
+    }
+    return make_list(std::move(items));
+}
+
+Value frame_copy(Interp& in, Args& a) {
+    ArgParser p(in, a, "copy", {"self", "deep=True"});
+    FrameObj& f = self_frame(in, a, "copy");
+    std::vector<Column> cols;
+    for (const Column& c : f.cols) cols.push_back(c.dtype == PdType::object ? c : column_of_array(c.arr->copy()));
+    return make_frame(std::move(cols), f.index, f.columns);
+}
+
+Value series_copy(Interp& in, Args& a) {
+    ArgParser p(in, a, "copy", {"self", "deep=True"});
+    SeriesObj& s = self_series(in, a, "copy");
+    return make_series(s.col.dtype == PdType::object ? s.col : column_of_array(s.col.arr->copy()), s.index, s.name);
+}
+
+Value frame_keys(Interp& in, Args& a) { return make_index(self_frame(in, a, "keys").columns); }
+
+// NumPy 1.24's argsort(kind="quicksort") (npysort/quicksort.cpp aquicksort_): introsort with
+// median-of-3 partitions, insertion sort below 16 values, heapsort past the depth limit. Its
+// order of equal values is part of what pandas prints after a sort, so it is reproduced as is.
+template <typename Less>
+void np_aheapsort(std::int64_t* tosort, std::int64_t n, Less less) {
+    std::int64_t* a = tosort - 1;
+    std::int64_t i, j, l, tmp;
+    for (l = n >> 1; l > 0; --l) {
+        tmp = a[l];
+        for (i = l, j = l << 1; j <= n;) {
+            if (j < n && less(a[j], a[j + 1])) j += 1;
+            if (less(tmp, a[j])) {
+                a[i] = a[j];
+                i = j;
+                j += j;
+            } else {
+                break;
+            }
+        }
+        a[i] = tmp;
+    }
+    for (; n > 1;) {
+        tmp = a[n];
+        a[n] = a[1];
+        n -= 1;
+        for (i = 1, j = 2; j <= n;) {
+            if (j < n && less(a[j], a[j + 1])) j++;
+            if (less(tmp, a[j])) {
+                a[i] = a[j];
+                i = j;
+                j += j;
+            } else {
+                break;
+            }
+        }
+        a[i] = tmp;
+    }
+}
+
+template <typename Less>
+void np_aquicksort(std::int64_t* tosort, std::int64_t num, Less less) {
+    constexpr std::int64_t kSmall = 16;
+    std::int64_t* pl = tosort;
+    std::int64_t* pr = tosort + num - 1;
+    std::vector<std::int64_t*> stack;
+    std::vector<int> depths;
+    int cdepth = 0;
+    for (std::uint64_t u = static_cast<std::uint64_t>(num); u >>= 1;) ++cdepth;
+    cdepth *= 2;
+    for (;;) {
+        if (cdepth < 0) {
+            np_aheapsort(pl, pr - pl + 1, less);
+        } else {
+            while (pr - pl > kSmall) {
+                std::int64_t* pm = pl + ((pr - pl) >> 1);
+                if (less(*pm, *pl)) std::swap(*pm, *pl);
+                if (less(*pr, *pm)) std::swap(*pr, *pm);
+                if (less(*pm, *pl)) std::swap(*pm, *pl);
+                const std::int64_t vp = *pm;
+                std::int64_t* pi = pl;
+                std::int64_t* pj = pr - 1;
+                std::swap(*pm, *pj);
+                for (;;) {
+                    do ++pi; while (less(*pi, vp));
+                    do --pj; while (less(vp, *pj));
+                    if (pi >= pj) break;
+                    std::swap(*pi, *pj);
+                }
+                std::swap(*pi, *(pr - 1));
+                if (pi - pl < pr - pi) {
+                    stack.push_back(pi + 1);
+                    stack.push_back(pr);
+                    pr = pi - 1;
+                } else {
+                    stack.push_back(pl);
+                    stack.push_back(pi - 1);
+                    pl = pi + 1;
+                }
+                depths.push_back(--cdepth);
+            }
+            for (std::int64_t* pi = pl + 1; pi <= pr; ++pi) {
+                const std::int64_t vi = *pi;
+                std::int64_t* pj = pi;
+                std::int64_t* pk = pi - 1;
+                while (pj > pl && less(vi, *pk)) *pj-- = *pk--;
+                *pj = vi;
+            }
+        }
+        if (stack.empty()) break;
+        pr = stack.back();
+        stack.pop_back();
+        pl = stack.back();
+        stack.pop_back();
+        cdepth = depths.back();
+        depths.pop_back();
+    }
+}
+
+// pandas' nargsort(kind="quicksort", na_position="last"): NaNs set aside, the rest argsorted
+// (reversed first and after when descending), NaNs appended in their order.
+std::vector<std::int64_t> sort_order(Interp& in, const Column& c, bool ascending, const char* what) {
+    const std::int64_t n = c.size();
+    std::vector<std::int64_t> keep, nans;
+    for (std::int64_t k = 0; k < n; ++k) {
+        const bool nan = (c.dtype == PdType::float64 && std::isnan(c.arr->get_f(k))) ||
+                         (c.dtype == PdType::object && (is_nan_value(c.objs[static_cast<std::size_t>(k)]) || c.objs[static_cast<std::size_t>(k)].is_none()));
+        (nan ? nans : keep).push_back(k);
+        if (!nan && c.dtype == PdType::object && c.objs[static_cast<std::size_t>(k)].as<StrObj>() == nullptr) {
+            pd_unsupported(in, std::string(what) + " of mixed objects");
+        }
+    }
+    if (!ascending) std::reverse(keep.begin(), keep.end());
+    auto less = [&](std::int64_t x, std::int64_t y) {
+        x = keep[static_cast<std::size_t>(x)];
+        y = keep[static_cast<std::size_t>(y)];
+        switch (c.dtype) {
+            case PdType::float64: return c.arr->get_f(x) < c.arr->get_f(y);
+            case PdType::int64: return c.arr->get_i(x) < c.arr->get_i(y);
+            case PdType::bool_: return c.arr->get_b(x) < c.arr->get_b(y);
+            case PdType::object: return c.objs[static_cast<std::size_t>(x)].as<StrObj>()->s < c.objs[static_cast<std::size_t>(y)].as<StrObj>()->s;
+        }
+        return false;
+    };
+    std::vector<std::int64_t> order(keep.size());
+    for (std::size_t k = 0; k < order.size(); ++k) order[k] = static_cast<std::int64_t>(k);
+    if (!order.empty()) np_aquicksort(order.data(), static_cast<std::int64_t>(order.size()), less);
+    std::vector<std::int64_t> out;
+    for (std::int64_t k : order) out.push_back(keep[static_cast<std::size_t>(k)]);
+    if (!ascending) std::reverse(out.begin(), out.end());
+    out.insert(out.end(), nans.begin(), nans.end());
+    return out;
+}
+
+Value frame_sort_values(Interp& in, Args& a) {
+    ArgParser p(in, a, "sort_values", {"self", "by", "axis=0", "ascending=True", "inplace=False", "kind='quicksort'",
+                                        "na_position='last'", "ignore_index=False", "key=None"});
+    FrameObj& f = self_frame(in, a, "sort_values");
+    if (!(p.get(2).is_int_like() && p.get(2).as_int() == 0) || in.truthy(p.get(4)) || !p.get(8).is_none() || in.truthy(p.get(7))) {
+        pd_unsupported(in, "DataFrame.sort_values(axis/inplace/ignore_index/key)");
+    }
+    if (auto* s = p.get(6).as<StrObj>(); s == nullptr || s->s != "last") pd_unsupported(in, "DataFrame.sort_values(na_position=...)");
+    Value by = p.get(1);
+    if (auto* l = by.as<ListObj>()) {
+        if (l->items.size() != 1) pd_unsupported(in, "DataFrame.sort_values by several columns");
+        by = l->items[0];
+    }
+    if (!(p.get(3).is_bool() || p.get(3).kind() == Kind::np_bool)) pd_unsupported(in, "DataFrame.sort_values(ascending=[...])");
+    const std::int64_t c = column_position(in, f, by);
+    if (c < 0) in.raise_value(in.new_exception(types().key_error, {by}));
+    return frame_take_rows(f, sort_order(in, f.cols[static_cast<std::size_t>(c)], p.get(3).as_bool(), "DataFrame.sort_values"));
+}
+
+Value series_sort_values(Interp& in, Args& a) {
+    ArgParser p(in, a, "sort_values", {"self", "axis=0", "ascending=True", "inplace=False", "kind='quicksort'",
+                                        "na_position='last'", "ignore_index=False", "key=None"});
+    SeriesObj& s = self_series(in, a, "sort_values");
+    if (in.truthy(p.get(3)) || !p.get(7).is_none() || in.truthy(p.get(6))) pd_unsupported(in, "Series.sort_values(inplace/ignore_index/key)");
+    if (auto* na = p.get(5).as<StrObj>(); na == nullptr || na->s != "last") pd_unsupported(in, "Series.sort_values(na_position=...)");
+    std::vector<std::int64_t> order = sort_order(in, s.col, in.truthy(p.get(2)), "Series.sort_values");
+    return make_series(s.col.take(order), s.index.take(order), s.name);
+}
+
+template <PdReduce Op>
+Value frame_reduce_method(Interp& in, Args& a) {
+    static const char* const names[] = {"sum", "mean", "std", "var", "max", "min", "count", "median"};
+    return frame_reduce(in, self_frame(in, a, names[static_cast<int>(Op)]), Op, a, names[static_cast<int>(Op)]);
+}
+
+template <PdReduce Op>
+Value series_reduce_method(Interp& in, Args& a) {
+    static const char* const names[] = {"sum", "mean", "std", "var", "max", "min", "count", "median"};
+    return series_reduce(in, self_series(in, a, names[static_cast<int>(Op)]), Op, a, names[static_cast<int>(Op)]);
+}
+
+Value frame_describe_method(Interp& in, Args& a) {
+    ArgParser p(in, a, "describe", {"self", "percentiles=None", "include=None", "exclude=None", "datetime_is_numeric=False"});
+    if (!p.get(1).is_none() || !p.get(2).is_none() || !p.get(3).is_none()) pd_unsupported(in, "DataFrame.describe(percentiles/include/exclude)");
+    return frame_describe(in, self_frame(in, a, "describe"));
+}
+
+Value series_describe_method(Interp& in, Args& a) {
+    ArgParser p(in, a, "describe", {"self", "percentiles=None", "include=None", "exclude=None", "datetime_is_numeric=False"});
+    if (!p.get(1).is_none() || !p.get(2).is_none() || !p.get(3).is_none()) pd_unsupported(in, "Series.describe(percentiles/include/exclude)");
+    return series_describe(in, self_series(in, a, "describe"));
+}
+
+Value series_abs_method(Interp& in, Args& a) { return series_abs(in, a[0]); }
+
+Value frame_abs_method(Interp& in, Args& a) {
+    FrameObj& f = self_frame(in, a, "abs");
+    std::vector<Column> cols;
+    for (const Column& c : f.cols) cols.push_back(column_unary(in, Unary::absolute, c));
+    return make_frame(std::move(cols), f.index, f.columns);
+}
+
+Value frame_unary(Interp& in, UnaryOpKind op, const Value& self) {
+    auto& f = *self.as<FrameObj>();
+    if (op == UnaryOpKind::not_) return Value::boolean(!frame_truthy(in, self));
+    const Unary u = op == UnaryOpKind::usub ? Unary::negative : op == UnaryOpKind::invert ? Unary::invert : Unary::positive;
+    std::vector<Column> cols;
+    for (const Column& c : f.cols) cols.push_back(column_unary(in, u, c));
+    return make_frame(std::move(cols), f.index, f.columns);
+}
+
+Value frame_abs(Interp& in, const Value& self) {
+    Args a({self});
+    return frame_abs_method(in, a);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+const PdTypes& pd_types() {
+    static const PdTypes t = [] {
+        ImmortalScope immortal;
+        auto T = [](const char* name, const char* module, TypeObj* base) {
+            auto* ty = new TypeObj(name, module, base);
+            ty->immortal = true;
+            return ty;
+        };
+        PdTypes p{};
+        p.frame = T("DataFrame", "pandas.core.frame", types().object);
+        p.series = T("Series", "pandas.core.series", types().object);
+        p.index = T("Index", "pandas.core.indexes.base", types().object);
+        p.int64_index = T("Int64Index", "pandas.core.indexes.numeric", p.index);
+        p.range_index = T("RangeIndex", "pandas.core.indexes.range", p.int64_index);
+        static TypeOps fo{};
+        fo.repr = frame_repr;
+        fo.getattr = frame_getattr;
+        fo.setattr = frame_setattr;
+        fo.getitem = frame_getitem;
+        fo.setitem = frame_setitem;
+        fo.iter = frame_iter;
+        fo.len = frame_len;
+        fo.truthy = frame_truthy;
+        fo.contains = frame_contains;
+        fo.binary = frame_binary;
+        fo.compare = frame_compare;
+        fo.unary = frame_unary;
+        fo.abs = frame_abs;
+        fo.display = frame_display;
+        p.frame->ops = &fo;
+        static TypeOps so{};
+        so.repr = series_repr;
+        so.getattr = series_getattr;
+        so.setattr = series_setattr;
+        so.getitem = series_getitem;
+        so.setitem = series_setitem;
+        so.iter = series_iter;
+        so.len = series_len;
+        so.truthy = series_truthy;
+        so.contains = series_contains;
+        so.binary = series_binary;
+        so.compare = series_compare;
+        so.unary = series_unary;
+        so.abs = series_abs;
+        p.series->ops = &so;
+        static TypeOps io{};
+        io.repr = index_obj_repr;
+        io.getattr = index_getattr;
+        io.getitem = index_getitem;
+        io.iter = index_iter;
+        io.len = index_len;
+        io.contains = index_contains;
+        io.truthy = index_truthy;
+        io.compare = index_compare;
+        p.index->ops = &io;
+        p.int64_index->ops = &io;
+        p.range_index->ops = &io;
+        add_methods(p.frame, {{"__new__", frame_new}, {"head", frame_head}, {"tail", frame_tail}, {"round", frame_round},
+                              {"to_numpy", frame_to_numpy}, {"copy", frame_copy}, {"keys", frame_keys},
+                              {"sort_values", frame_sort_values}, {"describe", frame_describe_method},
+                              {"sum", frame_reduce_method<PdReduce::sum>}, {"mean", frame_reduce_method<PdReduce::mean>},
+                              {"std", frame_reduce_method<PdReduce::std>}, {"var", frame_reduce_method<PdReduce::var>},
+                              {"max", frame_reduce_method<PdReduce::max>}, {"min", frame_reduce_method<PdReduce::min>},
+                              {"count", frame_reduce_method<PdReduce::count>}, {"abs", frame_abs_method}});
+        add_methods(p.series, {{"__new__", series_new}, {"head", series_head}, {"tail", series_tail}, {"round", series_round},
+                               {"to_numpy", series_to_numpy}, {"tolist", series_tolist}, {"to_list", series_tolist},
+                               {"copy", series_copy}, {"sort_values", series_sort_values}, {"describe", series_describe_method},
+                               {"sum", series_reduce_method<PdReduce::sum>}, {"mean", series_reduce_method<PdReduce::mean>},
+                               {"std", series_reduce_method<PdReduce::std>}, {"var", series_reduce_method<PdReduce::var>},
+                               {"max", series_reduce_method<PdReduce::max>}, {"min", series_reduce_method<PdReduce::min>},
+                               {"count", series_reduce_method<PdReduce::count>}, {"abs", series_abs_method}});
+        add_methods(p.index, {{"tolist", index_tolist}, {"to_list", index_tolist}});
+        return p;
+    }();
+    return t;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The module
+
+Value f_isna(Interp& in, Args& a) {
+    ArgParser p(in, a, "isna", {"obj"});
+    const Value& v = p.get(0);
+    if (is_scalar_value(v)) return Value::boolean(v.is_none() || is_nan_value(v));
+    pd_unsupported(in, "pd.isna of " + v.type_name());
+}
+
+// pandas' public names the kernel does not provide: calling one is refused.
+constexpr const char* kModuleNames[] = {
+    "ArrowDtype", "BooleanDtype", "Categorical", "CategoricalDtype", "CategoricalIndex", "DateOffset", "DatetimeIndex",
+    "DatetimeTZDtype", "ExcelFile", "ExcelWriter", "Flags", "Float32Dtype", "Float64Dtype", "Float64Index", "Grouper",
+    "HDFStore", "IndexSlice", "Int16Dtype", "Int32Dtype", "Int64Dtype", "Int8Dtype", "Interval", "IntervalDtype",
+    "IntervalIndex", "MultiIndex", "NamedAgg", "Period", "PeriodDtype", "PeriodIndex", "SparseDtype", "StringDtype",
+    "Timedelta", "TimedeltaIndex", "Timestamp", "UInt16Dtype", "UInt32Dtype", "UInt64Dtype", "UInt64Index",
+    "UInt8Dtype", "NumericIndex", "array", "bdate_range", "concat", "crosstab", "cut", "date_range", "describe_option",
+    "eval", "factorize", "from_dummies", "get_dummies", "get_option", "infer_freq", "interval_range", "isnull",
+    "json_normalize", "lreshape", "melt", "merge", "merge_asof", "merge_ordered", "notna", "notnull", "option_context",
+    "period_range", "pivot", "pivot_table", "qcut", "read_clipboard", "read_csv", "read_excel", "read_feather",
+    "read_fwf", "read_gbq", "read_hdf", "read_html", "read_json", "read_orc", "read_parquet", "read_pickle",
+    "read_sas", "read_spss", "read_sql", "read_sql_query", "read_sql_table", "read_stata", "read_table", "read_xml",
+    "reset_option", "set_eng_float_format", "set_option", "show_versions", "test", "timedelta_range", "to_datetime",
+    "to_numeric", "to_pickle", "to_timedelta", "unique", "value_counts", "wide_to_long",
+};
+
+// Bound to its own name (a method of the str), so the refusal can say which function it was.
+Value module_stub(Interp& in, Args& a) { pd_unsupported(in, "pd." + in.str(a[0])); }
+
+}  // namespace
+
+Ref<ModuleObj> make_pandas_module(Interp& in) {
+    (void)in;
+    const PdTypes& t = pd_types();
+    Ref<ModuleObj> m(make<ModuleObj>("pandas"));
+    static std::vector<Value> stubs;
+    static Value isna;
+    if (stubs.empty()) {
+        ImmortalScope immortal;
+        const Value stub = native_function("unsupported", module_stub, "pandas");
+        for (const char* name : kModuleNames) stubs.push_back(Value(make<MethodObj>(make_str(name), stub)));
+        isna = native_function("isna", f_isna, "pandas");
+    }
+    std::size_t k = 0;
+    for (const char* name : kModuleNames) m->dict->set_str(name, stubs[k++]);
+    m->dict->set_str("isna", isna);
+    m->dict->set_str("DataFrame", Value(t.frame));
+    m->dict->set_str("Series", Value(t.series));
+    m->dict->set_str("Index", Value(t.index));
+    m->dict->set_str("RangeIndex", Value(t.range_index));
+    m->dict->set_str("Int64Index", Value(t.int64_index));
+    m->dict->set_str("__version__", make_str("1.5.3"));
+    return m;
+}
+
+}  // namespace tlab

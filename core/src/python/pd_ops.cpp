@@ -1,0 +1,686 @@
+// pd_ops.cpp — pandas' arithmetic, comparisons and reductions, in pandas 1.5's own order.
+//
+// Arithmetic runs NumPy's ufuncs on the columns' arrays without warnings (pandas computes under
+// np.errstate(all="ignore")), then applies pandas' division-by-zero conventions (x // 0 is ±inf or
+// NaN, x % 0 is NaN). Reductions follow pandas.core.nanops without bottleneck (Debian's pandas
+// has none): NaN are set to 0 (sum, mean) and the values summed by NumPy, pairwise along a
+// column; describe() uses NumPy's linear percentiles (np.percentile's _lerp).
+//
+// One layout matters: a frame made from a 2-D ndarray keeps that array as one block, values.T,
+// which is not contiguous along its rows, so NumPy adds each column's values one after the other
+// instead of pairwise — unless a NaN in the block makes nanops copy it (a C-ordered copy) first.
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include <fmt/compile.h>
+#include <fmt/format.h>
+
+#include "python/builtins_support.hpp"
+#include "python/pandas.hpp"
+#include "tlab/npmath.hpp"
+
+namespace tlab {
+
+namespace {
+
+TypeObj* future_warning() {
+    static TypeObj* t = [] {
+        ImmortalScope immortal;
+        auto* ty = new TypeObj("FutureWarning", "builtins", types().warning);
+        ty->immortal = true;
+        return ty;
+    }();
+    return t;
+}
+
+bool is_str_column(const Column& c) {
+    if (c.dtype != PdType::object) return false;
+    for (const Value& v : c.objs) {
+        if (v.as<StrObj>() == nullptr) return false;
+    }
+    return true;
+}
+
+// The values of a numeric column as doubles (in order).
+std::vector<double> doubles_of(const Column& c) {
+    std::vector<double> out(static_cast<std::size_t>(c.size()));
+    for (std::int64_t k = 0; k < c.size(); ++k) out[static_cast<std::size_t>(k)] = c.arr->get_f(k);
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Arithmetic
+
+// An operand of a Series operation as NumPy sees it: a scalar or an array of the same length.
+struct Operand {
+    Value values;        // a Python/NumPy scalar or an ndarray
+    bool is_series = false;
+    Value name;          // the other Series' name
+    const Index* index = nullptr;
+};
+
+bool numeric_scalar(const Value& v) {
+    switch (v.kind()) {
+        case Kind::boolean:
+        case Kind::integer:
+        case Kind::floating:
+        case Kind::np_bool:
+        case Kind::np_int:
+        case Kind::np_float: return true;
+        default: return false;
+    }
+}
+
+// NotImplemented-like false for operands pandas objects leave to the other side.
+bool operand_of(Interp& in, const Value& other, Operand& out, const char* what) {
+    if (numeric_scalar(other) || other.as<StrObj>() != nullptr || other.is_none()) {
+        out.values = other;
+        return true;
+    }
+    if (auto* s = other.as<SeriesObj>()) {
+        if (s->col.dtype == PdType::object) pd_unsupported(in, std::string(what) + " with an object Series");
+        out.values = s->col.arr;
+        out.is_series = true;
+        out.name = s->name;
+        out.index = &s->index;
+        return true;
+    }
+    if (other.as<ArrayObj>() != nullptr || other.as<ListObj>() != nullptr || other.as<TupleObj>() != nullptr) {
+        Ref<ArrayObj> a = to_array(in, other);
+        if (a->ndim() > 1) pd_unsupported(in, std::string(what) + " with a 2-D array");
+        out.values = a->ndim() == 0 ? a->get_scalar(0) : Value(a);
+        return true;
+    }
+    return false;
+}
+
+// pandas' dispatch_fill_zeros: x // 0 -> inf / -inf / NaN (0 // 0), x % 0 -> NaN for integers.
+Value fill_zeros(Interp& in, BinOpKind op, const Value& x, const Value& y, Value result) {
+    auto* r = result.as<ArrayObj>();
+    if (r == nullptr || (op != BinOpKind::floor_div && op != BinOpKind::mod)) return result;
+    Ref<ArrayObj> X = to_array(in, x), Y = to_array(in, y);
+    const std::int64_t n = r->size();
+    auto at = [](const ArrayObj& a, std::int64_t k) { return a.ndim() == 0 ? a.get_f(0) : a.get_f(k); };
+    bool any_zero = false;
+    for (std::int64_t k = 0; k < (Y->ndim() == 0 ? 1 : Y->size()); ++k) any_zero = any_zero || at(*Y, k) == 0;
+    if (!any_zero) return result;
+    if (op == BinOpKind::mod) {
+        if (r->dtype == DType::float64 || Y->dtype == DType::float64) return result;
+        Ref<ArrayObj> out = r->copy_as(DType::float64);
+        for (std::int64_t k = 0; k < n; ++k) {
+            if (at(*Y, k) == 0) out->storage->f()[k] = std::nan("");
+        }
+        return out;
+    }
+    Ref<ArrayObj> out = r->copy_as(DType::float64);
+    for (std::int64_t k = 0; k < n; ++k) {
+        const double yv = at(*Y, k), xv = at(*X, k);
+        if (yv != 0) continue;
+        const bool neg_zero = std::signbit(yv);
+        double v = out->storage->f()[k];
+        if (xv == 0) v = std::nan("");
+        else if ((xv > 0) != neg_zero) v = HUGE_VAL;
+        else if (!std::isnan(xv)) v = -HUGE_VAL;
+        out->storage->f()[k] = v;
+    }
+    return out;
+}
+
+Column column_of_result(Interp& in, const Value& r, std::int64_t n) {
+    if (auto* a = r.as<ArrayObj>()) {
+        if (a->ndim() == 1) return column_of_array(Ref<ArrayObj>(r));
+    }
+    // A 0-length or scalar result (length-1 frames keep arrays; this is for safety).
+    Ref<ArrayObj> arr = to_array(in, r);
+    Column c = column_of_array(arr->ndim() == 1 ? arr : arr->copy());
+    (void)n;
+    return c;
+}
+
+Column binary_column(Interp& in, BinOpKind op, const Column& col, const Value& other, bool reflected) {
+    if (col.dtype == PdType::object) {
+        pd_unsupported(in, "arithmetic on an object (str) Series");
+    }
+    if (other.as<StrObj>() != nullptr || other.is_none()) pd_unsupported(in, "arithmetic of a numeric Series with " + other.type_name());
+    NpWarningsOff quiet;
+    const Value left = reflected ? other : Value(col.arr);
+    const Value right = reflected ? Value(col.arr) : other;
+    Value r = np_binary(in, op, left, right);
+    if (in.is_not_implemented(r)) pd_unsupported(in, "this Series operation");
+    r = fill_zeros(in, op, left, right, r);
+    return column_of_result(in, r, col.size());
+}
+
+Value match_name(Interp& in, const Value& a, const Value& b) {
+    if (a.is_none() || b.is_none()) return Value();
+    if (a.same(b)) return a;
+    if (a.as<StrObj>() && b.as<StrObj>()) return a.as<StrObj>()->s == b.as<StrObj>()->s ? a : Value();
+    return in.eq(a, b) ? a : Value();
+}
+
+Column compare_column(Interp& in, CmpOpKind op, const Column& col, const Value& other, bool reflected, std::int64_t n) {
+    if (reflected) {
+        // a < s is s > a
+        switch (op) {
+            case CmpOpKind::lt: op = CmpOpKind::gt; break;
+            case CmpOpKind::gt: op = CmpOpKind::lt; break;
+            case CmpOpKind::lt_e: op = CmpOpKind::gt_e; break;
+            case CmpOpKind::gt_e: op = CmpOpKind::lt_e; break;
+            default: break;
+        }
+    }
+    const bool eq = op == CmpOpKind::eq, ne = op == CmpOpKind::not_eq_;
+    if (col.dtype == PdType::object || other.as<StrObj>() != nullptr || other.is_none()) {
+        Ref<ArrayObj> out = ArrayObj::empty(DType::bool_, {n});
+        const auto* os = other.as<StrObj>();
+        for (std::int64_t k = 0; k < n; ++k) {
+            bool r;
+            const Value v = col.get(k);
+            const auto* vs = v.as<StrObj>();
+            if (os != nullptr && vs != nullptr) {
+                const int c = vs->s.compare(os->s);
+                switch (op) {
+                    case CmpOpKind::eq: r = c == 0; break;
+                    case CmpOpKind::not_eq_: r = c != 0; break;
+                    case CmpOpKind::lt: r = c < 0; break;
+                    case CmpOpKind::lt_e: r = c <= 0; break;
+                    case CmpOpKind::gt: r = c > 0; break;
+                    case CmpOpKind::gt_e: r = c >= 0; break;
+                    default: pd_unsupported(in, "this comparison of a Series");
+                }
+            } else if (eq || ne) {
+                // Different kinds never compare equal (a number and a str, NaN and anything).
+                if (os != nullptr || vs != nullptr || other.is_none() || v.is_none()) r = ne;
+                else pd_unsupported(in, "comparing an object Series with numbers");
+            } else if (col.dtype != PdType::object) {
+                in.raise(types().type_error, std::string("Invalid comparison between dtype=") + pd_type_name(col.dtype) + " and " +
+                                                 other.type_name());
+            } else {
+                pd_unsupported(in, "ordering comparisons of an object Series with mixed values");
+            }
+            out->storage->b()[k] = r;
+        }
+        return column_of_array(out);
+    }
+    NpWarningsOff quiet;
+    Value r = np_compare(in, op, Value(col.arr), other);
+    return column_of_result(in, r, n);
+}
+
+}  // namespace
+
+Value series_binary(Interp& in, BinOpKind op, const Value& self, const Value& other, bool reflected) {
+    auto& s = *self.as<SeriesObj>();
+    if (other.as<FrameObj>() != nullptr) return in.not_implemented();
+    if (op == BinOpKind::mat_mult) pd_unsupported(in, "Series @ (dot products of Series)");
+    Operand o;
+    if (!operand_of(in, other, o, "arithmetic")) return in.not_implemented();
+    Value name = s.name;
+    if (o.is_series) {
+        if (!o.index->same(in, s.index)) pd_unsupported(in, "arithmetic on Series with different indexes (alignment)");
+        name = match_name(in, s.name, o.name);
+    }
+    if (auto* a = o.values.as<ArrayObj>(); a != nullptr && a->size() != s.col.size() && !o.is_series) {
+        // NumPy's broadcasting error, as pandas lets it through.
+        NpWarningsOff quiet;
+        np_binary(in, op, Value(s.col.arr), o.values);
+    }
+    return make_series(binary_column(in, op, s.col, o.values, reflected), s.index, name);
+}
+
+Value series_compare(Interp& in, CmpOpKind op, const Value& self, const Value& other, bool reflected) {
+    auto& s = *self.as<SeriesObj>();
+    if (other.as<FrameObj>() != nullptr) return in.not_implemented();
+    if (op == CmpOpKind::is || op == CmpOpKind::is_not || op == CmpOpKind::in || op == CmpOpKind::not_in) return in.not_implemented();
+    Operand o;
+    if (auto* os = other.as<SeriesObj>()) {
+        if (!os->index.same(in, s.index)) in.raise(types().value_error, "Can only compare identically-labeled Series objects");
+        if (os->col.dtype == PdType::object || s.col.dtype == PdType::object) pd_unsupported(in, "comparing object Series");
+        NpWarningsOff quiet;
+        Value r = np_compare(in, op, Value(s.col.arr), Value(os->col.arr));
+        return make_series(column_of_result(in, r, s.col.size()), s.index, match_name(in, s.name, os->name));
+    }
+    if (!operand_of(in, other, o, "comparison")) return in.not_implemented();
+    if (auto* a = o.values.as<ArrayObj>()) {
+        if (a->size() != s.col.size()) {
+            in.raise_value(in.new_exception(types().value_error, {make_str("Lengths must match to compare"),
+                                                                 make_tuple({Value::integer(s.col.size())}),
+                                                                 make_tuple({Value::integer(a->size())})}));
+        }
+        if (s.col.dtype == PdType::object) pd_unsupported(in, "comparing an object Series with an array");
+    }
+    return make_series(compare_column(in, op, s.col, o.values, reflected, s.col.size()), s.index, s.name);
+}
+
+namespace {
+
+// df <op> other, column by column (numbers with numbers; same labels for two frames).
+template <typename ColumnOp>
+Value frame_elementwise(Interp& in, const Value& self, const Value& other, const char* what, ColumnOp op) {
+    auto& f = *self.as<FrameObj>();
+    std::vector<Column> cols;
+    if (auto* g = other.as<FrameObj>()) {
+        if (!g->index.same(in, f.index) || !g->columns.same(in, f.columns)) pd_unsupported(in, std::string(what) + " of DataFrames with different labels (alignment)");
+        for (std::size_t c = 0; c < f.cols.size(); ++c) {
+            if (g->cols[c].dtype == PdType::object) pd_unsupported(in, std::string(what) + " with object columns");
+            cols.push_back(op(f.cols[c], Value(g->cols[c].arr)));
+        }
+        return make_frame(std::move(cols), f.index, f.columns);
+    }
+    if (!numeric_scalar(other) && other.as<StrObj>() == nullptr) {
+        if (other.as<SeriesObj>() || other.as<ArrayObj>() || other.as<ListObj>() || other.as<TupleObj>()) {
+            pd_unsupported(in, std::string(what) + " of a DataFrame with a Series, list or array (alignment on the columns)");
+        }
+        return in.not_implemented();
+    }
+    for (const Column& c : f.cols) cols.push_back(op(c, other));
+    return make_frame(std::move(cols), f.index, f.columns);
+}
+
+}  // namespace
+
+Value frame_binary(Interp& in, BinOpKind op, const Value& self, const Value& other, bool reflected) {
+    if (op == BinOpKind::mat_mult) pd_unsupported(in, "DataFrame @");
+    return frame_elementwise(in, self, other, "arithmetic", [&](const Column& c, const Value& o) {
+        if (c.dtype == PdType::object) pd_unsupported(in, "arithmetic on a DataFrame with str columns");
+        return binary_column(in, op, c, o, reflected);
+    });
+}
+
+Value frame_compare(Interp& in, CmpOpKind op, const Value& self, const Value& other, bool reflected) {
+    if (op == CmpOpKind::is || op == CmpOpKind::is_not || op == CmpOpKind::in || op == CmpOpKind::not_in) return in.not_implemented();
+    auto& f = *self.as<FrameObj>();
+    return frame_elementwise(in, self, other, "comparison", [&](const Column& c, const Value& o) {
+        return compare_column(in, op, c, o, reflected, f.rows());
+    });
+}
+
+Column column_unary(Interp& in, Unary op, const Column& c) {
+    if (c.dtype == PdType::object) pd_unsupported(in, "this operation on an object (str) column");
+    NpWarningsOff quiet;
+    if (op == Unary::positive) return c;
+    return column_of_result(in, np_unary(in, op, Value(c.arr)), c.size());
+}
+
+Column column_round(Interp& in, const Column& c, std::int64_t decimals) {
+    NpWarningsOff quiet;
+    Column out = column_of_result(in, np_round(in, Value(c.arr), decimals), c.size());
+    return out;
+}
+
+Value pandas_ufunc(Interp& in, Unary op, const Value& x) {
+    if (auto* s = x.as<SeriesObj>()) return make_series(column_unary(in, op, s->col), s->index, s->name);
+    if (auto* f = x.as<FrameObj>()) {
+        std::vector<Column> cols;
+        for (const Column& c : f->cols) cols.push_back(column_unary(in, op, c));
+        return make_frame(std::move(cols), f->index, f->columns);
+    }
+    return in.not_implemented();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reductions
+
+namespace {
+
+// How NumPy adds a column's values inside pandas' block: pairwise (np_sum), or one by one when
+// the block is a 2-D array's transpose with more than one row.
+double sum_values(const std::vector<double>& v, bool sequential) {
+    if (v.empty()) return 0.0;
+    if (!sequential) return np_sum(v.data(), v.size());
+    double s = v[0];
+    for (std::size_t k = 1; k < v.size(); ++k) s += v[k];
+    return s;
+}
+
+struct Stat {
+    Value value;   // np scalar or object
+    PdType dtype;  // of the value: bool/int64/float64/object
+};
+
+// nanops.nanvar: two passes, NaN set to 0 in both.
+double nan_var(const std::vector<double>& raw, bool sequential, std::int64_t ddof, bool is_float) {
+    std::vector<double> v = raw;
+    double count = 0;
+    for (double& x : v) {
+        if (is_float && std::isnan(x)) x = 0.0;
+        else count += 1;
+    }
+    if (count <= static_cast<double>(ddof)) return std::nan("");
+    const double d = count - static_cast<double>(ddof);
+    const double avg = sum_values(v, sequential) / count;
+    std::vector<double> sqr(v.size());
+    for (std::size_t k = 0; k < v.size(); ++k) {
+        const double t = avg - v[k];
+        sqr[k] = (is_float && std::isnan(raw[k])) ? 0.0 : t * t;
+    }
+    return sum_values(sqr, sequential) / d;
+}
+
+// NumPy 1.24's percentile(values, q * 100, method="linear") of sorted values (NaN removed).
+double percentile(const std::vector<double>& sorted, const std::vector<std::int64_t>* ints, double q) {
+    const auto n = static_cast<std::int64_t>(sorted.size());
+    if (n == 0) return std::nan("");
+    const double virtual_index = static_cast<double>(n - 1) * q;
+    std::int64_t prev = static_cast<std::int64_t>(std::floor(virtual_index));
+    std::int64_t next = prev + 1;
+    if (virtual_index >= static_cast<double>(n - 1)) prev = next = -1;
+    if (virtual_index < 0) prev = next = 0;
+    const double gamma = virtual_index - static_cast<double>(prev);
+    const std::int64_t ip = prev < 0 ? n + prev : prev, inx = next < 0 ? n + next : next;
+    double a, diff, b;
+    if (ints != nullptr) {
+        // The difference is an int64 subtraction; the rest mixes with float64 gamma.
+        const std::int64_t ia = (*ints)[static_cast<std::size_t>(ip)], ib = (*ints)[static_cast<std::size_t>(inx)];
+        diff = static_cast<double>(static_cast<std::int64_t>(static_cast<std::uint64_t>(ib) - static_cast<std::uint64_t>(ia)));
+        a = static_cast<double>(ia);
+        b = static_cast<double>(ib);
+    } else {
+        a = sorted[static_cast<std::size_t>(ip)];
+        b = sorted[static_cast<std::size_t>(inx)];
+        diff = b - a;
+    }
+    double r = a + diff * gamma;
+    if (gamma >= 0.5) r = b - diff * (1 - gamma);
+    return r;
+}
+
+// The describe() of one numeric column: count, mean, std, min, 25%, 50%, 75%, max (float64).
+std::vector<double> describe_column(const Column& c) {
+    std::vector<double> raw = doubles_of(c);
+    const bool is_float = c.dtype == PdType::float64;
+    std::vector<double> kept;
+    std::vector<std::int64_t> ints;
+    for (std::int64_t k = 0; k < c.size(); ++k) {
+        if (is_float && std::isnan(raw[static_cast<std::size_t>(k)])) continue;
+        kept.push_back(raw[static_cast<std::size_t>(k)]);
+        if (!is_float) ints.push_back(c.arr->get_i(k));
+    }
+    const double count = static_cast<double>(kept.size());
+    std::vector<double> zeroed = raw;
+    for (double& x : zeroed) {
+        if (std::isnan(x)) x = 0.0;
+    }
+    const double mean = kept.empty() ? std::nan("") : sum_values(zeroed, false) / count;
+    const double std = std::sqrt(nan_var(raw, false, 1, is_float));
+    std::vector<double> sorted = kept;
+    std::sort(sorted.begin(), sorted.end());
+    std::sort(ints.begin(), ints.end());
+    const std::vector<std::int64_t>* ip = is_float ? nullptr : &ints;
+    const double mn = sorted.empty() ? std::nan("") : sorted.front();
+    const double mx = sorted.empty() ? std::nan("") : sorted.back();
+    return {count, mean, std, mn, percentile(sorted, ip, 0.25), percentile(sorted, ip, 0.5), percentile(sorted, ip, 0.75), mx};
+}
+
+Index describe_index() {
+    Index idx;
+    idx.kind = Index::Kind::objects;
+    for (const char* s : {"count", "mean", "std", "min", "25%", "50%", "75%", "max"}) idx.objs.push_back(make_str(s));
+    return idx;
+}
+
+Column float_column(const std::vector<double>& v) {
+    Ref<ArrayObj> a = ArrayObj::empty(DType::float64, {static_cast<std::int64_t>(v.size())});
+    if (!v.empty()) std::memcpy(a->storage->f(), v.data(), v.size() * sizeof(double));
+    return column_of_array(a);
+}
+
+// One column's statistic. `sequential`: the column sits in a 2-D array's block (see the top).
+Stat reduce_column(Interp& in, const Column& c, PdReduce op, std::int64_t ddof, bool block_seq, bool block_has_nan) {
+    const std::int64_t n = c.size();
+    if (c.dtype == PdType::object) {
+        // str columns: + concatenates, max/min compare (NaN makes pandas drop or refuse them).
+        if (!is_str_column(c)) pd_unsupported(in, "this reduction of an object column with non-str values");
+        if (op == PdReduce::count) return {Value::np_int(n), PdType::int64};
+        if (n == 0) pd_unsupported(in, "reductions of an empty str column");
+        if (op == PdReduce::sum) {
+            std::string s;
+            for (const Value& v : c.objs) s += v.as<StrObj>()->s;
+            return {make_str(s), PdType::object};
+        }
+        std::size_t best = 0;
+        for (std::size_t k = 1; k < c.objs.size(); ++k) {
+            const std::string& x = c.objs[k].as<StrObj>()->s;
+            const std::string& b = c.objs[best].as<StrObj>()->s;
+            if (op == PdReduce::max ? x > b : x < b) best = k;
+        }
+        return {c.objs[best], PdType::object};
+    }
+    const bool is_float = c.dtype == PdType::float64;
+    std::vector<double> v = doubles_of(c);
+    std::int64_t count = n;
+    if (is_float) {
+        count = 0;
+        for (double x : v) count += !std::isnan(x);
+    }
+    switch (op) {
+        case PdReduce::count: return {Value::np_int(count), PdType::int64};
+        case PdReduce::sum: {
+            if (!is_float) {
+                std::uint64_t s = 0;
+                for (std::int64_t k = 0; k < n; ++k) s += static_cast<std::uint64_t>(c.arr->get_i(k));
+                return {Value::np_int(static_cast<std::int64_t>(s)), PdType::int64};
+            }
+            for (double& x : v) {
+                if (std::isnan(x)) x = 0.0;
+            }
+            return {Value::np_float(sum_values(v, block_seq && !block_has_nan)), PdType::float64};
+        }
+        case PdReduce::mean: {
+            for (double& x : v) {
+                if (std::isnan(x)) x = 0.0;
+            }
+            const double s = sum_values(v, block_seq && !(is_float && block_has_nan));
+            return {Value::np_float(count > 0 ? s / static_cast<double>(count) : std::nan("")), PdType::float64};
+        }
+        case PdReduce::std:
+        case PdReduce::var: {
+            // Floats are copied (C order) before the two passes; ints are converted in place.
+            const double var = nan_var(v, block_seq && !is_float, ddof, is_float);
+            return {Value::np_float(op == PdReduce::std ? std::sqrt(var) : var), PdType::float64};
+        }
+        case PdReduce::max:
+        case PdReduce::min: {
+            const bool want_max = op == PdReduce::max;
+            if (c.dtype == PdType::bool_) {
+                if (n == 0) return {Value::np_float(std::nan("")), PdType::float64};
+                bool r = c.arr->get_b(0);
+                for (std::int64_t k = 1; k < n; ++k) r = want_max ? (r || c.arr->get_b(k)) : (r && c.arr->get_b(k));
+                return {Value::np_bool(r), PdType::bool_};
+            }
+            if (c.dtype == PdType::int64) {
+                if (n == 0) return {Value::np_float(std::nan("")), PdType::float64};
+                std::int64_t r = c.arr->get_i(0);
+                for (std::int64_t k = 1; k < n; ++k) r = want_max ? std::max(r, c.arr->get_i(k)) : std::min(r, c.arr->get_i(k));
+                return {Value::np_int(r), PdType::int64};
+            }
+            if (count == 0) return {Value::np_float(std::nan("")), PdType::float64};
+            // NaN filled with -inf (max) or +inf (min), then NumPy's reduction: the first of equal
+            // values wins (0.0 vs -0.0).
+            double r = 0;
+            bool first = true;
+            for (double x : v) {
+                if (std::isnan(x)) x = want_max ? -HUGE_VAL : HUGE_VAL;
+                if (first || (want_max ? x > r : x < r)) r = x;
+                first = false;
+            }
+            return {Value::np_float(r), PdType::float64};
+        }
+        case PdReduce::median: {
+            std::vector<double> kept;
+            for (double x : v) {
+                if (!std::isnan(x)) kept.push_back(x);
+            }
+            std::sort(kept.begin(), kept.end());
+            if (kept.empty()) return {Value::np_float(std::nan("")), PdType::float64};
+            const std::size_t m = kept.size();
+            // np.median: the mean of the two middle values (their sum / 2 as np.mean computes it).
+            const double r = m % 2 ? kept[m / 2] : (kept[m / 2 - 1] + kept[m / 2]) / 2.0;
+            return {Value::np_float(r), PdType::float64};
+        }
+    }
+    return {};
+}
+
+struct ReduceArgs {
+    bool numeric_only_none = true;
+    bool numeric_only = false;
+    std::int64_t ddof = 1;
+};
+
+ReduceArgs reduce_args(Interp& in, Args& a, PdReduce op, const char* owner, const char* name) {
+    ReduceArgs r;
+    const std::string fn = name;
+    std::vector<const char*> spec{"self", "axis=None", "skipna=True", "level=None", "numeric_only=None"};
+    Value axis, skipna, level, numeric_only, ddof;
+    if (a.size() > 1) pd_unsupported(in, std::string(owner) + "." + name + " with positional arguments");
+    a.take("axis", axis);
+    a.take("skipna", skipna);
+    a.take("level", level);
+    a.take("numeric_only", numeric_only);
+    if (op == PdReduce::std || op == PdReduce::var) a.take("ddof", ddof);
+    if (op == PdReduce::sum) {
+        Value min_count;
+        if (a.take("min_count", min_count) && !(min_count.is_int_like() && min_count.as_int() == 0)) {
+            pd_unsupported(in, std::string(owner) + "." + name + "(min_count=...)");
+        }
+    }
+    if (a.has_keywords()) {
+        in.raise(types().type_error, std::string(owner) + "." + name + "() got an unexpected keyword argument '" + a.keywords()[0].first + "'");
+    }
+    if (!axis.is_none() && !(axis.is_int_like() && axis.as_int() == 0) && !(axis.as<StrObj>() && axis.as<StrObj>()->s == "index")) {
+        pd_unsupported(in, std::string(owner) + "." + name + "(axis=...)");
+    }
+    if (!skipna.is_none() && !(skipna.is_bool() && skipna.as_bool())) pd_unsupported(in, std::string(owner) + "." + name + "(skipna=False)");
+    if (!level.is_none()) pd_unsupported(in, std::string(owner) + "." + name + "(level=...)");
+    if (!numeric_only.is_none()) {
+        r.numeric_only_none = false;
+        r.numeric_only = in.truthy(numeric_only);
+    }
+    if (!ddof.is_none()) r.ddof = in.index(ddof);
+    return r;
+}
+
+}  // namespace
+
+Value series_reduce(Interp& in, SeriesObj& s, PdReduce op, Args& a, const char* name) {
+    ReduceArgs r = reduce_args(in, a, op, "Series", name);
+    if (s.col.dtype == PdType::object) {
+        if (op == PdReduce::mean || op == PdReduce::std || op == PdReduce::var || op == PdReduce::median) {
+            pd_unsupported(in, std::string("Series.") + name + " of an object (str) Series");
+        }
+        if (r.numeric_only) pd_unsupported(in, std::string("Series.") + name + "(numeric_only=True) of an object Series");
+    }
+    Stat st = reduce_column(in, s.col, op, r.ddof, false, false);
+    return st.value;
+}
+
+Value frame_reduce(Interp& in, FrameObj& f, PdReduce op, Args& a, const char* name) {
+    ReduceArgs r = reduce_args(in, a, op, "DataFrame", name);
+    const bool numeric_op = op == PdReduce::mean || op == PdReduce::std || op == PdReduce::var || op == PdReduce::median;
+    std::vector<std::size_t> kept;
+    bool dropped = false;
+    for (std::size_t c = 0; c < f.cols.size(); ++c) {
+        const Column& col = f.cols[c];
+        if (col.dtype != PdType::object || op == PdReduce::count) {
+            kept.push_back(c);
+            continue;
+        }
+        if (r.numeric_only) continue;
+        if (!r.numeric_only_none) pd_unsupported(in, std::string("DataFrame.") + name + "(numeric_only=False) with str columns");
+        const bool has_nan = std::any_of(col.objs.begin(), col.objs.end(), [](const Value& v) {
+            return (v.kind() == Kind::floating && std::isnan(v.as_float())) || v.is_none();
+        });
+        bool strs = true;
+        for (const Value& v : col.objs) strs = strs && (v.as<StrObj>() != nullptr || v.kind() == Kind::floating || v.is_none());
+        if (!strs) pd_unsupported(in, std::string("DataFrame.") + name + " with object columns of mixed values");
+        if (numeric_op || has_nan || col.objs.empty()) {
+            dropped = true;  // the reduction fails on them, pandas drops them and warns
+            continue;
+        }
+        kept.push_back(c);
+    }
+    if (dropped) {
+        in.warn(future_warning(), std::string("The default value of numeric_only in DataFrame.") + name +
+                                      " is deprecated. In a future version, it will default to False. In addition, specifying "
+                                      "'numeric_only=None' is deprecated. Select only valid columns or specify the value of "
+                                      "numeric_only to silence this warning.");
+    }
+    // Blocks: columns of one 2-D array, with whether any of their values is NaN.
+    std::vector<Stat> stats;
+    for (std::size_t c : kept) {
+        const Column& col = f.cols[c];
+        bool seq = false, nan = false;
+        if (col.block != 0) {
+            int members = 0;
+            for (std::size_t j : kept) {
+                const Column& other = f.cols[j];
+                if (other.block != col.block) continue;
+                ++members;
+                if (other.dtype == PdType::float64) {
+                    for (std::int64_t k = 0; k < other.size(); ++k) nan = nan || std::isnan(other.arr->get_f(k));
+                }
+            }
+            seq = members > 1;
+        }
+        stats.push_back(reduce_column(in, col, op, r.ddof, seq, nan));
+    }
+    // The result's dtype: what the blocks' results have in common (bool with numbers: object).
+    bool any_object = false, any_float = false, any_int = false, any_bool = false;
+    for (const Stat& s : stats) {
+        any_object = any_object || s.dtype == PdType::object;
+        any_float = any_float || s.dtype == PdType::float64;
+        any_int = any_int || s.dtype == PdType::int64;
+        any_bool = any_bool || s.dtype == PdType::bool_;
+    }
+    std::vector<std::int64_t> positions;
+    for (std::size_t c : kept) positions.push_back(static_cast<std::int64_t>(c));
+    Index index = f.columns.take(positions);
+    if (f.columns.kind == Index::Kind::range && kept.size() == f.cols.size()) index = f.columns;
+    if (positions.empty()) index.kind = Index::Kind::objects;
+    Column out;
+    const auto m = static_cast<std::int64_t>(stats.size());
+    if (any_object || (any_bool && (any_int || any_float))) {
+        out.dtype = PdType::object;
+        for (const Stat& s : stats) out.objs.push_back(s.value);
+    } else if (any_float || stats.empty() || (f.rows() == 0 && op == PdReduce::sum)) {
+        out.arr = ArrayObj::empty(DType::float64, {m});
+        for (std::int64_t k = 0; k < m; ++k) {
+            const Value& v = stats[static_cast<std::size_t>(k)].value;
+            out.arr->storage->f()[k] = v.kind() == Kind::np_float ? v.as_float() : static_cast<double>(v.as_int());
+        }
+        out.dtype = PdType::float64;
+    } else if (any_int) {
+        out.arr = ArrayObj::empty(DType::int64, {m});
+        for (std::int64_t k = 0; k < m; ++k) out.arr->storage->i()[k] = stats[static_cast<std::size_t>(k)].value.as_int();
+        out.dtype = PdType::int64;
+    } else {
+        out.arr = ArrayObj::empty(DType::bool_, {m});
+        for (std::int64_t k = 0; k < m; ++k) out.arr->storage->b()[k] = stats[static_cast<std::size_t>(k)].value.as_bool();
+        out.dtype = PdType::bool_;
+    }
+    return make_series(std::move(out), std::move(index), Value());
+}
+
+Value series_describe(Interp& in, SeriesObj& s) {
+    if (s.col.dtype == PdType::object || s.col.dtype == PdType::bool_) pd_unsupported(in, "Series.describe of a non-numeric Series");
+    return make_series(float_column(describe_column(s.col)), describe_index(), s.name);
+}
+
+Value frame_describe(Interp& in, FrameObj& f) {
+    std::vector<Column> cols;
+    std::vector<std::int64_t> positions;
+    for (std::size_t c = 0; c < f.cols.size(); ++c) {
+        const Column& col = f.cols[c];
+        if (col.dtype != PdType::int64 && col.dtype != PdType::float64) continue;
+        cols.push_back(float_column(describe_column(col)));
+        positions.push_back(static_cast<std::int64_t>(c));
+    }
+    if (cols.empty()) pd_unsupported(in, "DataFrame.describe of a frame without number columns (count/unique/top/freq)");
+    Index columns = f.columns.take(positions);
+    if (f.columns.kind == Index::Kind::range && positions.size() == f.cols.size()) columns = f.columns;
+    return make_frame(std::move(cols), describe_index(), std::move(columns));
+}
+
+}  // namespace tlab
