@@ -257,10 +257,11 @@ public:
 
     std::string to_string() {
         // Past max_rows, min_rows of them show (_adjust_max_rows).
-        rows_ = cut_middle(t_.rows, t_.rows > max_rows ? std::min(min_rows, max_rows) : 0);
+        rows_ = cut_middle(t_.rows, t_.rows > max_rows && layout_ != FrameLayout::full ? std::min(min_rows, max_rows) : 0);
         // A script's terminal: max_columns 0, so columns are cut only when there are more than the
         // terminal is wide, then fitted; a kernel shows at most 20.
-        max_cols_fitted_ = layout_ == FrameLayout::notebook ? notebook_max_columns : (t_.cols > line_width ? line_width : 0);
+        max_cols_fitted_ = layout_ == FrameLayout::notebook ? notebook_max_columns
+                           : layout_ == FrameLayout::script && t_.cols > line_width ? line_width : 0;
         if (t_.rows == 0 || t_.cols == 0) {
             std::string text = "Empty DataFrame\nColumns: " + label_list(t_.columns, t_.cols) + "\nIndex: " + label_list(t_.index, t_.rows);
             return truncated() ? text + dimensions(t_.rows, t_.cols) : text;
@@ -268,8 +269,10 @@ public:
         std::string text;
         if (layout_ == FrameLayout::notebook) {
             text = join_multiline(strcols());
-        } else {
+        } else if (layout_ == FrameLayout::script) {
             text = fit_to_terminal();
+        } else {
+            text = adjoin(1, strcols());
         }
         return truncated() ? text + dimensions(t_.rows, t_.cols) : text;
     }

@@ -629,6 +629,23 @@ def access():
         case(frame, [call("round", d)])
     frame = df({"a": [1.2345, 2.5678], "b": [3.14159, 2.71828], "c": [1, 2]})
     case(frame, [call("round", {"a": 1, "b": 3})])
+    case(frame, [["attr", "dtypes"]])
+    case(frame, [["attr", "dtypes"], ["item", "c"], ["repr"]])
+    case(frame, [["attr", "dtypes"], ["item", "a"], ["repr"]])
+    case(frame, [["item", "c"], ["attr", "dtype"]])
+    case(frame, [["item", "b"], ["attr", "dtype"], ["repr"]])
+    case(df({"b": [True], "i": [1], "f": [0.5], "s": ["x"]}), [["attr", "dtypes"]])
+    for _ in range(4):
+        wide = any_frame(int(rng.integers(1, 90)), int(rng.integers(1, 30)))
+        case(wide, [call("to_string")])
+    for m in ("median",):
+        for _ in range(8):
+            case(dict_frame(int(rng.integers(1, 30)), int(rng.integers(1, 4)), ("int", "float")), [call(m)])
+            case(series(column(str(rng.choice(["int", "float"])), int(rng.integers(1, 30)))), [call(m)])
+    case(df({"a": [1.5, math.inf, -1.0], "b": [math.inf, math.inf, 2.0]}), [call("describe")])
+    case(df({"a": [math.inf]}), [call("describe")])
+    case(df({"a": [1, 2], "b": [True, False]}), [["attr", "T"]])
+    case(df({"a": [1, 2], "s": ["x", "y"]}), [["attr", "T"]])
     # Long Index reprs.
     case(df({f"column_{k}": [k] for k in range(12)}), [["attr", "columns"], ["repr"]])
     case(df({f"c{k}": [k] for k in range(120)}), [["attr", "columns"], ["repr"]])

@@ -30,7 +30,8 @@ namespace tlab {
 // Where the text is shown. A script run (`python3 FILE.py`: pandas sees a terminal, max_columns 0)
 // drops middle columns until the frame fits 80 characters; a Jupyter kernel (max_columns 20) keeps
 // up to 20 columns and wraps them in blocks of 80 characters ending in " \".
-enum class FrameLayout : std::uint8_t { script, notebook };
+// `full` is df.to_string(): every row and column, no width limit.
+enum class FrameLayout : std::uint8_t { script, notebook, full };
 
 // The values of one column (or Index) at some rows, as pandas' format_array receives them:
 // int64 and float64 values are formatted here; anything else arrives as GenericArrayFormatter's

@@ -36,6 +36,8 @@ TypeObj* dtype_type() {
 
 TypeObj* DTypeObj::type() const { return dtype_type(); }
 
+}  // namespace
+
 Value dtype_value(DType d) {
     static Value values[3] = {};
     auto& v = values[static_cast<int>(d)];
@@ -45,6 +47,8 @@ Value dtype_value(DType d) {
     }
     return v;
 }
+
+namespace {
 
 // The dtype a value names: np.float64, float, 'float64', np.dtype(...), int, bool...
 bool dtype_from(Interp& in, const Value& v, DType& out) {

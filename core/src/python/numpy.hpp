@@ -94,6 +94,7 @@ Ref<ModuleObj> make_numpy_module(Interp& in);
 Ref<ModuleObj> make_numpy_random_module(Interp& in);
 Ref<ModuleObj> make_numpy_linalg_module(Interp& in);
 TypeObj* ndarray_type();
+Value dtype_value(DType d);   // np.dtype('int64')... (immortal, one per dtype)
 TypeObj* axis_error_type();   // numpy.AxisError (ValueError, IndexError)
 
 }  // namespace tlab

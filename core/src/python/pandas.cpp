@@ -453,7 +453,7 @@ LabelSource label_source(Interp& in, const Index& idx) {
 // A script's pandas sees a terminal; a notebook cell runs in a Jupyter kernel (a cell file).
 FrameLayout layout_of(Interp& in) { return in.cell_file_placeholder.empty() ? FrameLayout::script : FrameLayout::notebook; }
 
-std::string frame_text(Interp& in, const FrameObj& f) {
+std::string frame_text(Interp& in, const FrameObj& f, FrameLayout layout) {
     TableSource t;
     t.rows = static_cast<std::size_t>(f.rows());
     t.cols = f.cols.size();
@@ -461,7 +461,7 @@ std::string frame_text(Interp& in, const FrameObj& f) {
     t.numeric = [&](std::size_t c) { return f.cols[c].numeric(); };
     t.index = label_source(in, f.index);
     t.columns = label_source(in, f.columns);
-    return frame_to_string(t, layout_of(in));
+    return frame_to_string(t, layout);
 }
 
 std::string series_text(Interp& in, const SeriesObj& s) {
@@ -475,7 +475,7 @@ std::string series_text(Interp& in, const SeriesObj& s) {
     return series_to_string(src);
 }
 
-std::string frame_repr(Interp& in, const Value& v) { return frame_text(in, *v.as<FrameObj>()); }
+std::string frame_repr(Interp& in, const Value& v) { return frame_text(in, *v.as<FrameObj>(), layout_of(in)); }
 std::string series_repr(Interp& in, const Value& v) { return series_text(in, *v.as<SeriesObj>()); }
 
 // repr(df.columns): Index(['a', 'b'], dtype='object'), Int64Index([...]), RangeIndex(start=...).
@@ -521,7 +521,7 @@ nlohmann::json json_value(Interp& in, const Value& v) {
 
 void frame_display(Interp& in, const Value& v, std::map<std::string, std::string>& bundle) {
     const FrameObj& f = *v.as<FrameObj>();
-    bundle["text/plain"] = frame_text(in, f);
+    bundle["text/plain"] = frame_text(in, f, layout_of(in));
     nlohmann::json columns = nlohmann::json::array(), index = nlohmann::json::array(), rows = nlohmann::json::array();
     for (std::int64_t c = 0; c < f.columns.size(); ++c) columns.push_back(label_text(in, f.columns.label(c)));
     std::vector<std::int64_t> shown;
@@ -1100,6 +1100,45 @@ Value frame_transpose(Interp& in, const FrameObj& f) {
     return make_frame(std::move(cols), f.columns, f.index);
 }
 
+// A column's dtype as pandas gives it: NumPy's dtype objects; object columns have dtype('O'),
+// which the kernel's NumPy module does not have, so pandas provides that one here.
+std::string object_dtype_repr(Interp&, const Value&) { return "dtype('O')"; }
+std::string object_dtype_str(Interp&, const Value&) { return "object"; }
+Value object_dtype_compare(Interp& in, CmpOpKind op, const Value& self, const Value& other, bool) {
+    if (op != CmpOpKind::eq && op != CmpOpKind::not_eq_) return in.not_implemented();
+    const auto* s = other.as<StrObj>();
+    const bool same = other.same(self) || (s != nullptr && (s->s == "object" || s->s == "O")) || other.same(Value(types().object));
+    return Value::boolean((op == CmpOpKind::eq) == same);
+}
+
+Value dtype_of(Interp& in, PdType t) {
+    if (t == PdType::object) {
+        static Value v = [] {
+            ImmortalScope immortal;
+            auto* ty = new TypeObj("dtype[object_]", "numpy", types().object);
+            ty->immortal = true;
+            static TypeOps ops{};
+            ops.repr = object_dtype_repr;
+            ops.str = object_dtype_str;
+            ops.compare = object_dtype_compare;
+            ty->ops = &ops;
+            return Value(make<InstanceObj>(ty));
+        }();
+        return v;
+    }
+    (void)in;
+    return dtype_value(np_type_of(t));
+}
+
+Value frame_dtypes(Interp& in, const FrameObj& f) {
+    Column c;
+    c.dtype = PdType::object;
+    for (const Column& col : f.cols) c.objs.push_back(dtype_of(in, col.dtype));
+    Index index = f.columns;
+    if (f.cols.empty()) index.kind = Index::Kind::objects;
+    return make_series(std::move(c), std::move(index), Value());
+}
+
 std::int64_t column_position(Interp& in, const FrameObj& f, const Value& key) { return f.columns.find(in, key); }
 
 Value column_series(const FrameObj& f, std::size_t c) {
@@ -1117,6 +1156,7 @@ bool frame_getattr(Interp& in, const Value& self, const std::string& name, Value
     else if (name == "size") out = Value::integer(f.rows() * static_cast<std::int64_t>(f.cols.size()));
     else if (name == "ndim") out = Value::integer(2);
     else if (name == "empty") out = Value::boolean(f.rows() == 0 || f.cols.empty());
+    else if (name == "dtypes") out = frame_dtypes(in, f);
     else if (type_has(self, name)) return false;
     else if (std::int64_t c = column_position(in, f, make_str(name)); c >= 0) out = column_series(f, static_cast<std::size_t>(c));
     else if (pandas_has(kFrameSeriesNames, name)) pd_unsupported(in, "DataFrame." + name);
@@ -1313,11 +1353,8 @@ bool series_getattr(Interp& in, const Value& self, const std::string& name, Valu
     else if (name == "values") {
         if (s.col.dtype == PdType::object) pd_unsupported(in, "Series.values of an object Series (an object array)");
         out = s.col.arr;
-    } else if (name == "dtype") {
-        if (s.col.dtype == PdType::object) pd_unsupported(in, "the object dtype");
-        Ref<ModuleObj> np = in.import_module("numpy", in.current_line());
-        Args args({make_str(pd_type_name(s.col.dtype))});
-        out = in.call(in.getattr(np, "dtype"), args);
+    } else if (name == "dtype" || name == "dtypes") {
+        out = dtype_of(in, s.col.dtype);
     } else if (name == "size") out = Value::integer(s.col.size());
     else if (name == "ndim") out = Value::integer(1);
     else if (name == "empty") out = Value::boolean(s.col.size() == 0);
@@ -1809,6 +1846,12 @@ Value series_describe_method(Interp& in, Args& a) {
 
 Value series_abs_method(Interp& in, Args& a) { return series_abs(in, a[0]); }
 
+// df.to_string(): the whole frame, no row or column cut and no fitting to a width.
+Value frame_to_string_method(Interp& in, Args& a) {
+    if (a.size() > 1 || a.has_keywords()) pd_unsupported(in, "DataFrame.to_string with arguments");
+    return make_str(frame_text(in, self_frame(in, a, "to_string"), FrameLayout::full));
+}
+
 Value frame_abs_method(Interp& in, Args& a) {
     FrameObj& f = self_frame(in, a, "abs");
     std::vector<Column> cols;
@@ -1896,14 +1939,16 @@ const PdTypes& pd_types() {
                               {"sum", frame_reduce_method<PdReduce::sum>}, {"mean", frame_reduce_method<PdReduce::mean>},
                               {"std", frame_reduce_method<PdReduce::std>}, {"var", frame_reduce_method<PdReduce::var>},
                               {"max", frame_reduce_method<PdReduce::max>}, {"min", frame_reduce_method<PdReduce::min>},
-                              {"count", frame_reduce_method<PdReduce::count>}, {"abs", frame_abs_method}});
+                              {"count", frame_reduce_method<PdReduce::count>}, {"median", frame_reduce_method<PdReduce::median>},
+                              {"abs", frame_abs_method}, {"to_string", frame_to_string_method}});
         add_methods(p.series, {{"__new__", series_new}, {"head", series_head}, {"tail", series_tail}, {"round", series_round},
                                {"to_numpy", series_to_numpy}, {"tolist", series_tolist}, {"to_list", series_tolist},
                                {"copy", series_copy}, {"sort_values", series_sort_values}, {"describe", series_describe_method},
                                {"sum", series_reduce_method<PdReduce::sum>}, {"mean", series_reduce_method<PdReduce::mean>},
                                {"std", series_reduce_method<PdReduce::std>}, {"var", series_reduce_method<PdReduce::var>},
                                {"max", series_reduce_method<PdReduce::max>}, {"min", series_reduce_method<PdReduce::min>},
-                               {"count", series_reduce_method<PdReduce::count>}, {"abs", series_abs_method}});
+                               {"count", series_reduce_method<PdReduce::count>}, {"median", series_reduce_method<PdReduce::median>},
+                               {"abs", series_abs_method}});
         add_methods(p.index, {{"tolist", index_tolist}, {"to_list", index_tolist}});
         return p;
     }();

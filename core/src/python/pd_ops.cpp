@@ -358,36 +358,76 @@ double nan_var(const std::vector<double>& raw, bool sequential, std::int64_t ddo
     return sum_values(sqr, sequential) / d;
 }
 
-// NumPy 1.24's percentile(values, q * 100, method="linear") of sorted values (NaN removed).
-double percentile(const std::vector<double>& sorted, const std::vector<std::int64_t>* ints, double q) {
+// NumPy 1.24's np.percentile(values, [25, 50, 75], method="linear") of sorted values (NaN
+// removed): _lerp over the three quantiles at once, with the RuntimeWarnings its ufuncs raise
+// when infinities meet (pandas does not silence them in describe()).
+std::vector<double> quartiles(Interp& in, const std::vector<double>& sorted, const std::vector<std::int64_t>* ints) {
     const auto n = static_cast<std::int64_t>(sorted.size());
-    if (n == 0) return std::nan("");
-    const double virtual_index = static_cast<double>(n - 1) * q;
-    std::int64_t prev = static_cast<std::int64_t>(std::floor(virtual_index));
-    std::int64_t next = prev + 1;
-    if (virtual_index >= static_cast<double>(n - 1)) prev = next = -1;
-    if (virtual_index < 0) prev = next = 0;
-    const double gamma = virtual_index - static_cast<double>(prev);
-    const std::int64_t ip = prev < 0 ? n + prev : prev, inx = next < 0 ? n + next : next;
-    double a, diff, b;
-    if (ints != nullptr) {
-        // The difference is an int64 subtraction; the rest mixes with float64 gamma.
-        const std::int64_t ia = (*ints)[static_cast<std::size_t>(ip)], ib = (*ints)[static_cast<std::size_t>(inx)];
-        diff = static_cast<double>(static_cast<std::int64_t>(static_cast<std::uint64_t>(ib) - static_cast<std::uint64_t>(ia)));
-        a = static_cast<double>(ia);
-        b = static_cast<double>(ib);
-    } else {
-        a = sorted[static_cast<std::size_t>(ip)];
-        b = sorted[static_cast<std::size_t>(inx)];
-        diff = b - a;
+    const double qs[3] = {0.25, 0.5, 0.75};
+    if (n == 0) return {std::nan(""), std::nan(""), std::nan("")};
+    double a[3], b[3], t[3], diff[3], r[3];
+    for (int k = 0; k < 3; ++k) {
+        const double virtual_index = static_cast<double>(n - 1) * qs[k];
+        std::int64_t prev = static_cast<std::int64_t>(std::floor(virtual_index));
+        std::int64_t next = prev + 1;
+        if (virtual_index >= static_cast<double>(n - 1)) prev = next = -1;
+        t[k] = virtual_index - static_cast<double>(prev);
+        const std::size_t ip = static_cast<std::size_t>(prev < 0 ? n + prev : prev);
+        const std::size_t inx = static_cast<std::size_t>(next < 0 ? n + next : next);
+        if (ints != nullptr) {
+            // b - a is an int64 subtraction (wrapping); the rest mixes it with float64 gamma.
+            const std::int64_t ia = (*ints)[ip], ib = (*ints)[inx];
+            diff[k] = static_cast<double>(static_cast<std::int64_t>(static_cast<std::uint64_t>(ib) - static_cast<std::uint64_t>(ia)));
+            a[k] = static_cast<double>(ia);
+            b[k] = static_cast<double>(ib);
+        } else {
+            a[k] = sorted[ip];
+            b[k] = sorted[inx];
+            diff[k] = b[k] - a[k];
+        }
     }
-    double r = a + diff * gamma;
-    if (gamma >= 0.5) r = b - diff * (1 - gamma);
-    return r;
+    // Which of _lerp's ufuncs made NaN or inf out of numbers, in the order they run.
+    auto flags = [](double x, double y, double res) {
+        if (std::isnan(x) || std::isnan(y)) return 0;
+        if (std::isnan(res)) return 1;                                                  // invalid
+        return std::isinf(res) && std::isfinite(x) && std::isfinite(y) ? 2 : 0;         // overflow
+    };
+    int f_sub = 0, f_mul1 = 0, f_add = 0, f_mul2 = 0, f_sub2 = 0;
+    double m1[3], m2[3];
+    for (int k = 0; k < 3; ++k) {
+        if (ints == nullptr) f_sub |= flags(b[k], a[k], diff[k]);
+        m1[k] = diff[k] * t[k];
+        f_mul1 |= flags(diff[k], t[k], m1[k]);
+        r[k] = a[k] + m1[k];
+        f_add |= flags(a[k], m1[k], r[k]);
+    }
+    for (int k = 0; k < 3; ++k) {
+        m2[k] = diff[k] * (1 - t[k]);
+        f_mul2 |= flags(diff[k], 1 - t[k], m2[k]);
+    }
+    for (int k = 0; k < 3; ++k) {
+        if (t[k] < 0.5) continue;
+        const double v = b[k] - m2[k];
+        f_sub2 |= flags(b[k], m2[k], v);
+        r[k] = v;
+    }
+    static const char* const file = "/usr/lib/python3/dist-packages/numpy/lib/function_base.py";
+    static const char* const line_add = "    lerp_interpolation = asanyarray(add(a, diff_b_a * t, out=out))";
+    static const char* const line_sub = "    subtract(b, diff_b_a * (1 - t), out=lerp_interpolation, where=t >= 0.5)";
+    auto warn = [&](int f, int line, const char* code, const char* ufunc) {
+        if (f & 2) in.warn_at(file, line, code, types().runtime_warning, std::string("overflow encountered in ") + ufunc);
+        if (f & 1) in.warn_at(file, line, code, types().runtime_warning, std::string("invalid value encountered in ") + ufunc);
+    };
+    warn(f_sub, 4573, "    diff_b_a = subtract(b, a)", "subtract");
+    warn(f_mul1, 4575, line_add, "multiply");
+    warn(f_add, 4575, line_add, "add");
+    warn(f_mul2, 4576, line_sub, "multiply");
+    warn(f_sub2, 4576, line_sub, "subtract");
+    return {r[0], r[1], r[2]};
 }
 
 // The describe() of one numeric column: count, mean, std, min, 25%, 50%, 75%, max (float64).
-std::vector<double> describe_column(const Column& c) {
+std::vector<double> describe_column(Interp& in, const Column& c) {
     std::vector<double> raw = doubles_of(c);
     const bool is_float = c.dtype == PdType::float64;
     std::vector<double> kept;
@@ -407,10 +447,10 @@ std::vector<double> describe_column(const Column& c) {
     std::vector<double> sorted = kept;
     std::sort(sorted.begin(), sorted.end());
     std::sort(ints.begin(), ints.end());
-    const std::vector<std::int64_t>* ip = is_float ? nullptr : &ints;
     const double mn = sorted.empty() ? std::nan("") : sorted.front();
     const double mx = sorted.empty() ? std::nan("") : sorted.back();
-    return {count, mean, std, mn, percentile(sorted, ip, 0.25), percentile(sorted, ip, 0.5), percentile(sorted, ip, 0.75), mx};
+    const std::vector<double> q = quartiles(in, sorted, is_float ? nullptr : &ints);
+    return {count, mean, std, mn, q[0], q[1], q[2], mx};
 }
 
 Index describe_index() {
@@ -665,7 +705,7 @@ Value frame_reduce(Interp& in, FrameObj& f, PdReduce op, Args& a, const char* na
 
 Value series_describe(Interp& in, SeriesObj& s) {
     if (s.col.dtype == PdType::object || s.col.dtype == PdType::bool_) pd_unsupported(in, "Series.describe of a non-numeric Series");
-    return make_series(float_column(describe_column(s.col)), describe_index(), s.name);
+    return make_series(float_column(describe_column(in, s.col)), describe_index(), s.name);
 }
 
 Value frame_describe(Interp& in, FrameObj& f) {
@@ -674,7 +714,7 @@ Value frame_describe(Interp& in, FrameObj& f) {
     for (std::size_t c = 0; c < f.cols.size(); ++c) {
         const Column& col = f.cols[c];
         if (col.dtype != PdType::int64 && col.dtype != PdType::float64) continue;
-        cols.push_back(float_column(describe_column(col)));
+        cols.push_back(float_column(describe_column(in, col)));
         positions.push_back(static_cast<std::int64_t>(c));
     }
     if (cols.empty()) pd_unsupported(in, "DataFrame.describe of a frame without number columns (count/unique/top/freq)");
