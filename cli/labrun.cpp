@@ -3,20 +3,31 @@
 //   echo '{"lab": "ch1-lab2", "step": 1}' | labrun      one request on stdin, the response on stdout
 //   labrun --list                                      the labs, their steps and params
 //   labrun --print ch3-lab2                            every step's code and printed output, as text
+//   labrun --python FILE.py                            runs FILE as `python3 FILE.py` would: its
+//                                                      stdout, and CPython's traceback on stderr
+//   labrun --notebook FILE.py                          FILE's cells (split at lines "# %%") run as
+//                                                      Jupyter would; prints {"cells": [...]}, each
+//                                                      {"status", "outputs" (nbformat), "variables"}
 //   labrun --progress < request.json                   the same, plus a progress line on stderr
 //                                                      for each block of a long step, e.g.
 //     {"done":0.73,"d_k":256,"d_k_index":4,"d_k_count":4,"rows_done":65536,"rows":1000000}
 //
 // Exit status: 0 when the response is ok (even if the lesson code raised: that is an error
-// output), 2 when the request is invalid.
+// output), 2 when the request is invalid. --python: 0, 1 for an uncaught exception or syntax
+// error, 3 for code outside the kernel's subset (UnsupportedInLab, the last line on stderr).
+#include <unistd.h>
+
+#include <fstream>
 #include <iostream>
 #include <iterator>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "tlab/api.hpp"
 #include "tlab/labs.hpp"
+#include "tlab/python.hpp"
 
 namespace {
 
@@ -43,11 +54,82 @@ int print_lab(const std::string& id) {
     return 0;
 }
 
+bool read_file(const char* path, std::string& out) {
+    std::ifstream f(path, std::ios::binary);
+    if (!f) {
+        std::cerr << "labrun: cannot read " << path << "\n";
+        return false;
+    }
+    out.assign(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+    return true;
+}
+
+int run_python(const char* path) {
+    std::string source;
+    if (!read_file(path, source)) return 2;
+    // Python 3.11 names the main script by its absolute path in tracebacks and warnings.
+    std::string name = path;
+    if (!name.empty() && name[0] != '/') {
+        char cwd[4096];
+        if (getcwd(cwd, sizeof cwd) != nullptr) name = std::string(cwd) + "/" + name;
+    }
+    const tlab::ScriptResult r = tlab::run_script(source, name);
+    std::cout << r.out << std::flush;
+    std::cerr << r.err << std::flush;
+    return r.exit_code;
+}
+
+// Cells of a percent-format file: split at lines that are exactly "# %%"; text before the first
+// marker is a cell only when it is not blank.
+std::vector<std::string> split_cells(const std::string& text) {
+    std::vector<std::string> cells;
+    std::string current;
+    bool started = false;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find('\n', start);
+        const bool last = end == std::string::npos;
+        if (last) end = text.size();
+        std::string line = text.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (line == "# %%") {
+            if (started || current.find_first_not_of(" \t\r\n") != std::string::npos) cells.push_back(current);
+            current.clear();
+            started = true;
+        } else {
+            current += text.substr(start, end - start);
+            if (!last) current += "\n";
+        }
+        if (last) break;
+        start = end + 1;
+    }
+    if (started || current.find_first_not_of(" \t\r\n") != std::string::npos) cells.push_back(current);
+    return cells;
+}
+
+int run_notebook(const char* path) {
+    std::string text;
+    if (!read_file(path, text)) return 2;
+    const std::vector<std::string> cells = split_cells(text);
+    tlab::Notebook nb;
+    nlohmann::json out = nlohmann::json::array();
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const tlab::CellResult r = nb.run(cells, i);
+        nlohmann::json cell = {{"status", r.status}, {"outputs", r.outputs}, {"variables", r.variables}};
+        if (r.not_run_because >= 0) cell["not_run_because"] = r.not_run_because + 1;
+        out.push_back(cell);
+    }
+    std::cout << nlohmann::json{{"cells", out}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     const std::string arg = argc > 1 ? argv[1] : "";
     if (arg == "--print" && argc == 3) return print_lab(argv[2]);
+    if (arg == "--python" && argc == 3) return run_python(argv[2]);
+    if (arg == "--notebook" && argc == 3) return run_notebook(argv[2]);
     std::string request;
     tlab::ProgressFn progress;
     if (arg == "--list") {
@@ -59,7 +141,8 @@ int main(int argc, char** argv) {
             return true;
         };
     } else {
-        std::cerr << "usage: labrun [--progress] < request.json | labrun --list | labrun --print LAB\n";
+        std::cerr << "usage: labrun [--progress] < request.json | labrun --list | labrun --print LAB\n"
+                     "       labrun --python FILE.py | labrun --notebook FILE.py\n";
         return 2;
     }
     const std::string response = tlab::handle_request_text(request, progress);

@@ -11,6 +11,7 @@
 
 #include "param_parse.hpp"
 #include "tlab/labs.hpp"
+#include "tlab/python.hpp"
 
 namespace tlab {
 namespace {
@@ -247,10 +248,45 @@ std::string lab_ids() {
     return ids;
 }
 
+// {"cells": ["...", "..."], "step": 2}: code that is not a lab's, run as notebook cells.
+json run_cells(const json& request, const ProgressFn& progress) {
+    const json& cells_json = request["cells"];
+    if (!cells_json.is_array() || cells_json.empty() || cells_json.size() > 64)
+        throw RequestError("cells", "\"cells\" must be a list of 1 to 64 code strings",
+                           "\"cells\" 는 코드 문자열 1~64 개의 목록이어야 합니다");
+    std::vector<std::string> cells;
+    for (std::size_t i = 0; i < cells_json.size(); ++i) {
+        if (!cells_json[i].is_string())
+            throw RequestError(fmt::format(FMT_COMPILE("cells[{}]"), i), "each cell must be a string of code",
+                               "셀마다 코드 문자열이어야 합니다");
+        cells.push_back(cells_json[i].get<std::string>());
+    }
+    const json& step_json = request.contains("step") ? request["step"] : json(1);
+    const int count = static_cast<int>(cells.size());
+    const bool whole = step_json.is_number() && std::isfinite(step_json.get<double>()) &&
+                       std::floor(step_json.get<double>()) == step_json.get<double>();
+    if (!whole || step_json.get<double>() < 1 || step_json.get<double>() > count)
+        throw RequestError("step", fmt::format(FMT_COMPILE("\"step\" must be a whole number from 1 to {}"), count),
+                           fmt::format(FMT_COMPILE("\"step\" 은(는) 1 에서 {} 까지의 정수여야 합니다"), count));
+    const int step = static_cast<int>(step_json.get<double>());
+    static Notebook notebook;
+    const CellResult r = notebook.run(cells, static_cast<std::size_t>(step - 1), [&](double done) {
+        if (!progress) return true;
+        Progress p;
+        p.done = done < 0 ? 0 : done;
+        return progress(p);
+    });
+    if (r.status == "stopped") throw RequestError("", r.stopped_en, r.stopped_ko);
+    json out = {{"ok", true}, {"step", step}, {"status", r.status}, {"outputs", r.outputs}, {"variables", r.variables}};
+    if (r.not_run_because >= 0) out["not_run_because"] = r.not_run_because + 1;
+    return out;
+}
+
 json run_request(const json& request, const ProgressFn& progress) {
     if (!request.is_object())
         throw RequestError("", "the request must be a JSON object",
                            "요청은 JSON 객체여야 합니다");
+    if (request.contains("cells")) return run_cells(request, progress);
     for (const auto& item : request.items())
         if (item.key() != "lab" && item.key() != "step" && item.key() != "params" &&
             item.key() != "list")

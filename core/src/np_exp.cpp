@@ -177,4 +177,13 @@ double np_exp(double x) {
     return std::ldexp(p, static_cast<int>(std::floor(n)));
 }
 
+// Of the exceptions SVML's exp raises, NumPy reports overflow: its callout overflows exactly when
+// the result is infinite for a finite x. (The vector path suppresses all exceptions; underflow,
+// which the callout also raises, is not reported by default.)
+double np_ufunc_exp(double x, unsigned& flags) {
+    const double y = np_exp(x);
+    if (std::isinf(y) && std::isfinite(x)) flags |= kFpOverflow;
+    return y;
+}
+
 }  // namespace tlab

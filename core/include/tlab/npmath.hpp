@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "tlab/fpflags.hpp"
 #include "tlab/ndarray.hpp"
 
 namespace tlab {
@@ -46,7 +47,8 @@ double np_mean(const double* a, std::size_t n);
 double np_std(const double* a, std::size_t n);
 // np.round(x, decimals) for decimals >= 0: rint(x * 10**d) / 10**d (half to even).
 double np_round(double x, int decimals);
-// np.exp for one float64, as NumPy 1.24 computes it with SVML on AVX512_SKX CPUs.
+// np.exp for one float64, as NumPy 1.24 computes it with SVML on AVX512_SKX CPUs (np_ufunc_exp
+// without the flags).
 double np_exp(double x);
 // log(x) bit for bit as glibc's x86-64 libm (what NumPy's randn calls), on every platform.
 double np_log(double x);
@@ -55,6 +57,55 @@ double np_log(double x);
 double np_log_portable(double x);
 // out[k] = np_log(x[k]) for k < n (one dispatch for the lot; out may equal x).
 void np_log_n(const double* x, double* out, std::size_t n);
+
+// NumPy 1.24's float64 ufunc kernels on this machine, one element at a time: what np.<name>
+// returns for that element of any array, view or scalar (NumPy calls the same SVML kernel for
+// every length, stride and 0-d operand), and, OR-ed into `flags`, the exceptions it raises, which
+// NumPy prints as RuntimeWarning "... encountered in <name>" (see fpflags.hpp):
+//   np_ufunc_exp(710.0, flags)  -> inf, kFpOverflow ("overflow encountered in exp")
+//   np_ufunc_log(0.0, flags)    -> -inf, kFpDivideByZero; np_ufunc_log(-1.0, flags) -> nan, kFpInvalid
+//   np_ufunc_sqrt(-1.0, flags)  -> nan, kFpInvalid
+//   np_ufunc_power(2.0, 0.5, flags) -> 1.4142135623730951 (SVML's pow: np.power and array ** array)
+// np_ufunc_absolute, np_ufunc_maximum and np_ufunc_minimum raise nothing, np_ufunc_tanh only
+// invalid for a signaling NaN (which Python code does not make). A Python int or an int64 array
+// goes through the same kernels after conversion to float64 (np.sqrt(2) is np_ufunc_sqrt(2.0)).
+// np_log (above) is glibc's log, not np.log: np.log is np_ufunc_log.
+double np_ufunc_exp(double x, unsigned& flags);
+double np_ufunc_log(double x, unsigned& flags);
+double np_ufunc_tanh(double x, unsigned& flags);
+double np_ufunc_sqrt(double x, unsigned& flags);
+double np_ufunc_power(double x, double y, unsigned& flags);
+// |x|, the sign bit cleared (NaN included).
+double np_ufunc_absolute(double x);
+// np.sin and np.cos (SVML's main path). For |x| > 2^24 (sin) or about 2.6e7 (cos) NumPy's SVML
+// reduces with 64 KB of tables the page does not carry: *_supported(x) is false there, and the
+// caller must report the input as unsupported (the kernels then return NaN). Infinities give NaN
+// with kFpInvalid.
+bool np_ufunc_sin_supported(double x);
+bool np_ufunc_cos_supported(double x);
+double np_ufunc_sin(double x, unsigned& flags);
+double np_ufunc_cos(double x, unsigned& flags);
+// NaN-propagating: a NaN operand gives that NaN (the first one if both are); of two equal
+// operands (0.0 and -0.0 included) the second: np.maximum(0.0, -0.0) is -0.0.
+double np_ufunc_maximum(double a, double b);
+double np_ufunc_minimum(double a, double b);
+
+// `array ** exponent` with a scalar exponent (a Python or NumPy number, or a 0-d array) takes a
+// shortcut for float arrays before the power ufunc, and its warnings then name the shortcut:
+//   2 -> np.square (np_ufunc_square, "... in square"), 0.5 -> np.sqrt (np_ufunc_sqrt, "... in
+//   sqrt"), -1 -> np.reciprocal (np_ufunc_reciprocal, "... in reciprocal"), 1 -> a copy (NaN and
+//   -0.0 kept), 0 -> np.ones_like (1.0 even for NaN); anything else -> np.power (np_ufunc_power,
+//   "... in power"). (An exponent array of 1 or more dimensions always goes to np.power.)
+//   np_power_shortcut(2.0) -> NpPowerShortcut::square;  np_power_shortcut(3.0) -> ...::none
+enum class NpPowerShortcut { none, square, sqrt, reciprocal, copy, ones };
+NpPowerShortcut np_power_shortcut(double exponent);
+// x * x and 1.0 / x with the exceptions np.square and np.reciprocal report (overflow; divide by
+// zero for 1 / 0, and overflow for 1 / a subnormal).
+double np_ufunc_square(double x, unsigned& flags);
+double np_ufunc_reciprocal(double x, unsigned& flags);
+// np.float64(x) ** y (and x ** np.float64(y)): not the ufunc but libm's pow (py_pow), whose
+// exceptions NumPy reports as "... encountered in scalar power".
+double np_scalar_power(double x, double y, unsigned& flags);
 
 // softmax of a 1-D float64 vector as the labs write it: e = np.exp(x - x.max()); e / e.sum().
 // (Integer scores up to 1e15 are exact as doubles, so the int64 case goes through here too.)

@@ -11,8 +11,13 @@
 // ...").
 #pragma once
 
+#include <cstddef>
 #include <functional>
+#include <memory>
 #include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
 
 namespace tlab {
 
@@ -30,5 +35,40 @@ struct ScriptOptions {
 constexpr std::size_t kMaxSourceBytes = 64 * 1024;
 
 ScriptResult run_script(const std::string& source, const std::string& filename, const ScriptOptions& options = {});
+
+// As notebook cells (what Jupyter records; the page and labrun --notebook):
+//   tlab::Notebook nb;
+//   tlab::CellResult r = nb.run({"import numpy as np\nx = np.arange(3)", "x * 2"}, 1);
+//   r.status == "ok";
+//   r.outputs == [{"output_type": "execute_result", "data": {"text/plain": "array([0, 2, 4])"}, ...}]
+//   r.variables == []   (cell 2 binds nothing)
+//
+// A cell runs after the earlier cells it depends on (the values it reads, the random state it
+// draws from before seeding it, matplotlib settings) and only those; their states are cached, so
+// editing a cell re-runs from the first changed cell it depends on. Cells are named "<cell N>"
+// (N from 1) in tracebacks.
+struct CellResult {
+    std::string status;  // "ok", "error", "unsupported", "not-run", "stopped"
+    nlohmann::json outputs = nlohmann::json::array();    // nbformat v4 output objects
+    nlohmann::json variables = nlohmann::json::array();  // [{name, type, shape?, dtype?, repr}]
+    int not_run_because = -1;                            // not-run: the earlier cell that raised
+    std::string stopped_en, stopped_ko;                  // stopped: why (cancelled, too long)
+};
+
+class Notebook {
+public:
+    Notebook();
+    ~Notebook();
+    Notebook(const Notebook&) = delete;
+    Notebook& operator=(const Notebook&) = delete;
+    // Runs cell `index` (from 0) of `cells`. `progress(done)` is called every few thousand steps
+    // (done in 0..1, or -1 when unknown); returning false stops the run (status "stopped").
+    CellResult run(const std::vector<std::string>& cells, std::size_t index,
+                   const std::function<bool(double)>& progress = {});
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
 
 }  // namespace tlab

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "python/objects.hpp"
+#include "tlab/nprandom.hpp"
 
 namespace tlab {
 
@@ -57,6 +58,20 @@ struct OverCap {
     std::size_t bytes;
 };
 
+// A float64 array not stored yet (np_lazy.cpp): normals from a point of the random stream, or
+// an element-wise operation on such recipes (another recipe, or a scalar).
+struct RandomTimeline;
+
+struct LazyData {
+    enum class Kind : std::uint8_t { randn, binary } kind = Kind::randn;
+    std::shared_ptr<RandomTimeline> timeline;        // randn: the stream it is drawn from ...
+    std::uint64_t offset = 0, count = 0;             // ... where it starts, and how many normals
+    BinOpKind op = BinOpKind::add;                   // binary
+    std::vector<std::shared_ptr<LazyData>> operands;  // binary: one or two recipes
+    double scalar = 0;                               // binary with one recipe: the other operand
+    bool scalar_left = false;
+};
+
 struct ArrayObj : Object {
     static constexpr ObjKind kKind = ObjKind::array;
     ArrayObj() : Object(kKind) {}
@@ -70,6 +85,7 @@ struct ArrayObj : Object {
     std::int64_t offset = 0;        // in elements
     std::shared_ptr<Storage> storage;
     Value base;                     // the array this is a view of (None for owners)
+    std::shared_ptr<LazyData> lazy;  // set (and storage null) until the values are needed
 
     // New C-contiguous arrays.
     static Ref<ArrayObj> empty(DType d, const Shape& shape);

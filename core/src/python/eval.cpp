@@ -10,6 +10,7 @@
 #include "python/interp.hpp"
 #include "python/objects.hpp"
 #include "python/strings.hpp"
+#include "python/traceback.hpp"
 
 namespace tlab {
 
@@ -22,9 +23,51 @@ std::string plural(std::size_t n, const char* word) { return n == 1 ? word : std
 
 // ---- names
 
+// Builtins in the order CPython's builtins module holds them: "Did you mean" takes the first of
+// equally close names.
+const char* const kBuiltinOrder[] = {
+    "__name__", "__doc__", "__package__", "__loader__", "__spec__", "__build_class__", "__import__", "abs", "all",
+    "any", "ascii", "bin", "breakpoint", "callable", "chr", "compile", "delattr", "dir", "divmod", "eval", "exec",
+    "format", "getattr", "globals", "hasattr", "hash", "hex", "id", "input", "isinstance", "issubclass", "iter",
+    "aiter", "len", "locals", "max", "min", "next", "anext", "oct", "ord", "pow", "print", "repr", "round",
+    "setattr", "sorted", "sum", "vars", "None", "Ellipsis", "NotImplemented", "False", "True", "bool", "memoryview",
+    "bytearray", "bytes", "classmethod", "complex", "dict", "enumerate", "filter", "float", "frozenset", "property",
+    "int", "list", "map", "object", "range", "reversed", "set", "slice", "staticmethod", "str", "super", "tuple",
+    "type", "zip", "__debug__", "BaseException", "BaseExceptionGroup", "Exception", "GeneratorExit",
+    "KeyboardInterrupt", "SystemExit", "ArithmeticError", "AssertionError", "AttributeError", "BufferError",
+    "EOFError", "ImportError", "LookupError", "MemoryError", "NameError", "OSError", "ReferenceError",
+    "RuntimeError", "StopAsyncIteration", "StopIteration", "SyntaxError", "SystemError", "TypeError", "ValueError",
+    "Warning", "FloatingPointError", "OverflowError", "ZeroDivisionError", "BytesWarning", "DeprecationWarning",
+    "EncodingWarning", "FutureWarning", "ImportWarning", "PendingDeprecationWarning", "ResourceWarning",
+    "RuntimeWarning", "SyntaxWarning", "UnicodeWarning", "UserWarning", "BlockingIOError", "ChildProcessError",
+    "ConnectionError", "FileExistsError", "FileNotFoundError", "InterruptedError", "IsADirectoryError",
+    "NotADirectoryError", "PermissionError", "ProcessLookupError", "TimeoutError", "IndentationError", "IndexError",
+    "KeyError", "ModuleNotFoundError", "NotImplementedError", "RecursionError", "UnboundLocalError", "UnicodeError",
+    "BrokenPipeError", "ConnectionAbortedError", "ConnectionRefusedError", "ConnectionResetError", "TabError",
+    "UnicodeDecodeError", "UnicodeEncodeError", "UnicodeTranslateError", "ExceptionGroup", "EnvironmentError",
+    "IOError", "open", "quit", "exit", "copyright", "credits", "license", "help"};
+
 [[noreturn]] void name_error(Interp& in, const Name* n) {
-    in.frame()->at = &n->pos;
-    in.raise(types().name_error, "name '" + n->id + "' is not defined");
+    Interp::Frame* f = in.frame();
+    f->at = &n->pos;
+    Value exc = in.new_exception(types().name_error, {make_str("name '" + n->id + "' is not defined")});
+    // CPython looks among the frame's local variables, then its globals, then the builtins.
+    auto* e = exc.as<ExceptionObj>();
+    std::vector<std::string> names;
+    if (f->scope != nullptr) names.assign(f->scope->slots.begin(), f->scope->slots.end());
+    e->suggestion = suggest(n->id, names);
+    if (e->suggestion.empty()) {
+        names.clear();
+        for (const auto& en : f->globals->entries()) {
+            if (en.live) names.push_back(en.key.as<StrObj>()->s);
+        }
+        e->suggestion = suggest(n->id, names);
+    }
+    if (e->suggestion.empty()) {
+        names.assign(std::begin(kBuiltinOrder), std::end(kBuiltinOrder));
+        e->suggestion = suggest(n->id, names);
+    }
+    in.raise_value(exc);
 }
 
 Value load_name(Interp& in, const Name* n) {
@@ -904,12 +947,12 @@ Flow Evaluator::run_for(const For* fs) {
     f->at = &fs->iter->pos;
     Value it = in.iter(seq);
     // The outermost loop of a cell reports how far it has got (the progress bar's fraction).
-    Interp::LoopProgress meter(in, seq);
+    Interp::LoopProgress meter(in, seq, fs->target);
     Value item;
     for (;;) {
         f->at = &fs->iter->pos;
         if (!in.next(it, item)) break;
-        meter.step();
+        meter.step(item);
         f->at = &fs->target->pos;
         assign(fs->target, item);
         Flow fl = block(fs->body);
@@ -1182,6 +1225,21 @@ void Interp::exec_module(const ModulePtr& module, const Ref<DictObj>& globals, b
         }
         const Flow fl = ev.stmt(s);
         if (fl != Flow::normal) break;  // the parser refuses return/break outside functions/loops
+    }
+}
+
+void Interp::exec_imports(const ModulePtr& module, const Ref<DictObj>& globals) {
+    Frame fr;
+    fr.module = module.get();
+    fr.module_ref = module;
+    fr.function = "<module>";
+    fr.globals = globals.get();
+    fr.locals = globals.get();
+    check_recursion();
+    FramePush push(*this, fr);
+    Evaluator ev(*this);
+    for (Stmt* s : module->body) {
+        if (s->kind == StmtKind::import || s->kind == StmtKind::import_from) ev.stmt(s);
     }
 }
 

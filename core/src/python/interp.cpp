@@ -46,6 +46,48 @@ Value Interp::ellipsis() const {
     return v;
 }
 
+// ---- the random stream
+
+RandomState RandomTimeline::at(std::uint64_t offset) const {
+    auto it = known.upper_bound(offset);
+    RandomState s;
+    std::uint64_t from = 0;
+    if (it != known.begin()) {
+        --it;
+        s = it->second;
+        from = it->first;
+    } else {
+        s = anchor;
+    }
+    if (offset > from) s.skip_normals(static_cast<std::size_t>(offset - from));
+    return s;
+}
+
+void RandomTimeline::publish(std::uint64_t offset, const RandomState& s) {
+    if (known.size() > 8) known.erase(known.begin());
+    known[offset] = s;
+}
+
+RandomState& Interp::random() {
+    if (timeline_) {
+        random_ = timeline_->at(pending_);
+        timeline_.reset();
+        pending_ = 0;
+    }
+    return random_;
+}
+
+std::shared_ptr<RandomTimeline> Interp::draw_lazily(std::uint64_t n, std::uint64_t& offset) {
+    if (!timeline_) {
+        timeline_ = std::make_shared<RandomTimeline>();
+        timeline_->anchor = random_;
+        pending_ = 0;
+    }
+    offset = pending_;
+    pending_ += n;
+    return timeline_;
+}
+
 // ---- progress and limits
 
 void Interp::check_progress() {
@@ -62,7 +104,7 @@ void Interp::check_recursion() {
     if (depth_ >= limits_.recursion) raise(types().recursion_error, "maximum recursion depth exceeded");
 }
 
-Interp::LoopProgress::LoopProgress(Interp& in, const Value& seq) : in_(in) {
+Interp::LoopProgress::LoopProgress(Interp& in, const Value& seq, const Expr* target) : in_(in) {
     Frame* f = in.frame_;
     outermost_ = f != nullptr && f->scope == nullptr && f->function == "<module>" && in.depth_ == 1 &&
                  in.loops_ == 0;
@@ -71,19 +113,35 @@ Interp::LoopProgress::LoopProgress(Interp& in, const Value& seq) : in_(in) {
     if (auto* l = seq.as<ListObj>()) total_ = static_cast<std::int64_t>(l->items.size());
     else if (auto* t = seq.as<TupleObj>()) total_ = static_cast<std::int64_t>(t->items.size());
     else if (auto* r = seq.as<RangeObj>()) total_ = r->length();
-    in.progress_now_.done = total_ > 0 ? 0.0 : -1.0;
+    RunProgress& p = in.progress_now_;
+    p = RunProgress{};
+    p.done = total_ > 0 ? 0.0 : -1.0;
+    p.loop_count = total_ > 0 ? total_ : 0;
+    if (target != nullptr && target->kind == ExprKind::name) p.loop_name = static_cast<const Name*>(target)->id;
 }
 
 Interp::LoopProgress::~LoopProgress() {
     --in_.loops_;
-    if (outermost_) in_.progress_now_.done = -1;
+    if (outermost_) in_.progress_now_ = RunProgress{};
 }
 
-void Interp::LoopProgress::step() {
+void Interp::LoopProgress::step(const Value& item) {
     if (!outermost_) return;
-    if (total_ > 0) in_.progress_now_.done = static_cast<double>(done_) / static_cast<double>(total_);
+    RunProgress& p = in_.progress_now_;
+    if (total_ > 0) p.done = static_cast<double>(done_) / static_cast<double>(total_);
     ++done_;
+    p.loop_index = done_;
+    p.loop_value.clear();
+    if (!p.loop_name.empty() && (item.is_int_like() || item.is_float() || item.is_np_scalar())) p.loop_value = in_.repr(item);
     in_.check_progress();  // every pass of the outermost loop is a chance to report or stop
+}
+
+void Interp::report_inner(double fraction) {
+    RunProgress& p = progress_now_;
+    if (p.loop_count > 0 && p.loop_index > 0) {
+        p.done = (static_cast<double>(p.loop_index - 1) + std::min(1.0, std::max(0.0, fraction))) /
+                 static_cast<double>(p.loop_count);
+    }
 }
 
 // ---- raising
@@ -296,6 +354,23 @@ void Interp::warn_at(const std::string& file, int line, const std::string& code_
     const std::string code = strip(code_line);
     if (!code.empty()) text += "  " + code + "\n";
     out_.write_stderr(text);
+}
+
+}  // namespace tlab
+
+namespace tlab {
+
+void Interp::end_of_cell() {
+    for (auto& hook : end_of_cell_hooks_) hook(*this);
+}
+
+void Interp::collect_garbage(const std::vector<Value>& roots) {
+    std::vector<Value> all = roots;
+    all.push_back(builtins_);
+    for (const auto& [name, m] : modules_) all.push_back(m);
+    for (const Value& v : handling_) all.push_back(v);
+    for (const Value& v : extra_roots_) all.push_back(v);
+    heap_.collect(all);
 }
 
 }  // namespace tlab

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,16 @@
 #include "tlab/nprandom.hpp"
 
 namespace tlab {
+
+// States of one random stream at known points (counted in normals past an anchor), so that
+// lazy arrays drawn one after another can each start drawing without skipping from the anchor:
+// a reader that finishes publishes where the stream then is.
+struct RandomTimeline {
+    RandomState anchor;
+    std::map<std::uint64_t, RandomState> known;
+    RandomState at(std::uint64_t offset) const;
+    void publish(std::uint64_t offset, const RandomState& s);
+};
 
 // Where a run's output goes. A cell's collector turns it into nbformat outputs; a script run
 // writes stdout and stderr as a terminal would.
@@ -45,10 +56,14 @@ struct Limits {
     std::size_t data_bytes = std::size_t{256} << 20;
 };
 
-// How far a run has got, for a progress bar: fraction of the outermost loop done, and a label.
+// How far a run has got, for a progress bar: the fraction of the outermost loop done (refined
+// by long operations inside a pass), and that loop's variable and value now.
 struct RunProgress {
-    double done = -1;  // 0..1, or -1 when unknown (a while loop)
-    std::string label;
+    double done = -1;           // 0..1, or -1 when unknown (a while loop, a loop over an iterator)
+    std::string loop_name;      // "d_k" for `for d_k in [...]` (empty when not a plain name)
+    std::string loop_value;     // repr of its value now, e.g. "256" (empty when long)
+    std::int64_t loop_index = 0;  // the pass, from 1
+    std::int64_t loop_count = 0;  // passes in all (0 when unknown)
 };
 using RunProgressFn = std::function<bool(const RunProgress&)>;
 
@@ -64,16 +79,32 @@ public:
     // the last statement is an expression, its value goes to the display hook (as Jupyter shows a
     // cell's result) unless it is None or the line ends with ';'.
     void exec_module(const ModulePtr& module, const Ref<DictObj>& globals, bool display_last = false);
+    // Runs only the module's top-level import statements (a skipped cell's imports).
+    void exec_imports(const ModulePtr& module, const Ref<DictObj>& globals);
+    // What happens when a notebook cell ends: open figures are shown (Jupyter's inline backend).
+    void end_of_cell();
+    void on_end_of_cell(std::function<void(Interp&)> hook) { end_of_cell_hooks_.push_back(std::move(hook)); }
+    // A value the interpreter keeps alive across cells outside any namespace (pyplot's state).
+    void keep_alive(Value v) { extra_roots_.push_back(std::move(v)); }
+    // Frees what is unreachable from `roots` and the interpreter's own state (builtins, modules).
+    void collect_garbage(const std::vector<Value>& roots);
+    std::vector<std::string>& warned() { return warned_; }
     // A new module namespace: {"__name__": "__main__", "__builtins__": ...}.
     Ref<DictObj> new_globals();
 
     OutputSink& out() { return out_; }
     Heap& heap() { return heap_; }
-    RandomState& random() { return random_; }
+    // NumPy's global RandomState, brought up to date with the lazy arrays drawn from it.
+    RandomState& random();
+    // Where the next `n` normals of the global stream start, without drawing them (lazy randn):
+    // the stream's timeline and the offset on it. The generator moves past them.
+    std::shared_ptr<RandomTimeline> draw_lazily(std::uint64_t n, std::uint64_t& offset);
     // Called about every few thousand steps and by long built-in operations between blocks:
     // returns normally or throws Stopped.
     void check_progress();
     void set_progress(RunProgressFn fn) { progress_ = std::move(fn); }
+    // A long operation inside one pass of the outermost loop says how far it has got (0..1).
+    void report_inner(double fraction);
 
     // ---- values
     Value not_implemented() const;
@@ -150,6 +181,8 @@ private:
     Limits limits_;
     Heap heap_;
     RandomState random_;
+    std::shared_ptr<RandomTimeline> timeline_;  // lazy draws since random_ was last up to date
+    std::uint64_t pending_ = 0;                 // normals drawn lazily past timeline_'s anchor
     RunProgressFn progress_;
     Frame* frame_ = nullptr;
     int depth_ = 0;
@@ -159,6 +192,8 @@ private:
     std::vector<Value> handling_;           // exceptions being handled (except blocks), innermost last
     int loops_ = 0;                         // module-level loops running (LoopProgress)
     std::vector<std::string> warned_;       // the warnings registry: file:line:category:message
+    std::vector<std::function<void(Interp&)>> end_of_cell_hooks_;
+    std::vector<Value> extra_roots_;        // module state kept outside module dicts
     Heap* saved_heap_ = nullptr;
     RunProgress progress_now_;
 
@@ -206,9 +241,9 @@ public:
     // The outermost loop of a module-level cell: its fraction done feeds the progress reports.
     class LoopProgress {
     public:
-        LoopProgress(Interp& in, const Value& seq);
+        LoopProgress(Interp& in, const Value& seq, const Expr* target);
         ~LoopProgress();
-        void step();
+        void step(const Value& item);
     private:
         Interp& in_;
         bool outermost_ = false;

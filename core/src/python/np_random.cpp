@@ -79,6 +79,17 @@ void fill_normal(Interp& in, double* out, std::int64_t n) {
 Value f_randn(Interp& in, Args& a) {
     const Shape s = dims_args(in, a, "randn");
     if (a.size() == 0) return Value::floating(in.random().standard_normal());
+    if (shape_size(s) >= kLazyMinValues) {
+        Ref<ArrayObj> out(make<ArrayObj>());
+        out->dtype = DType::float64;
+        out->shape = s;
+        out->strides.assign(s.size(), 1);
+        for (int k = static_cast<int>(s.size()) - 2; k >= 0; --k) {
+            out->strides[static_cast<std::size_t>(k)] = out->strides[static_cast<std::size_t>(k) + 1] * s[static_cast<std::size_t>(k) + 1];
+        }
+        out->lazy = lazy_randn(in, shape_size(s));
+        return out;
+    }
     Ref<ArrayObj> out = alloc_f(in, s);
     fill_normal(in, out->storage->f(), out->size());
     return out;

@@ -257,6 +257,10 @@ Shape kept_shape(const ArrayObj& a, const std::vector<bool>& reduced, bool keepd
 }  // namespace
 
 Value np_reduce(Interp& in, Reduce op, const Value& av, const Value& axis, bool keepdims, std::int64_t ddof) {
+    if (auto* la = av.as<ArrayObj>(); la != nullptr && la->lazy && ddof == 0) {
+        Value r = lazy_reduce(in, op, Ref<ArrayObj>(av), axis, keepdims);
+        if (!in.is_not_implemented(r)) return r;
+    }
     Ref<ArrayObj> a = to_array(in, av);
     const int nd = a->ndim();
     if ((op == Reduce::argmax || op == Reduce::argmin)) {

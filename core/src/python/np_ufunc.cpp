@@ -175,7 +175,10 @@ bool is_array_like(const Value& v) {
 }
 
 Ref<ArrayObj> to_array(Interp& in, const Value& v) {
-    if (v.as<ArrayObj>() != nullptr) return Ref<ArrayObj>(v);
+    if (auto* a = v.as<ArrayObj>()) {
+        if (a->lazy) materialize(in, *a);
+        return Ref<ArrayObj>(v);
+    }
     try {
         if (is_scalar_number(v)) {
             Ref<ArrayObj> a = ArrayObj::empty(scalar_dtype(v), {});
@@ -355,7 +358,7 @@ double f_op(BinOpKind op, double x, double y, unsigned& flags) {
         case BinOpKind::pow: r = np_pow(x, y); break;
         default: return 0;
     }
-    if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) flags |= kOverflow;
+    if (std::isinf(r) && std::isfinite(x) && std::isfinite(y) && !(op == BinOpKind::div && y == 0.0)) flags |= kOverflow;
     else if (std::isnan(r) && !std::isnan(x) && !std::isnan(y)) flags |= kInvalid;
     return r;
 }
@@ -523,6 +526,7 @@ Ref<ArrayObj> apply_binary(Interp& in, BinOpKind op, const ArrayObj& A, const Ar
 Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b) {
     if (!is_array_like(a) || !is_array_like(b)) return in.not_implemented();
     if (op == BinOpKind::mat_mult) return np_matmul(in, a, b, "matmul");
+    if (Value r = lazy_binary(in, op, a, b); !in.is_not_implemented(r)) return r;
     Ref<ArrayObj> A = to_array(in, a);
     Ref<ArrayObj> B = to_array(in, b);
     const Shape out_shape = broadcast_shapes(in, A->shape, B->shape);

@@ -110,8 +110,9 @@ bool dtype_getattr(Interp&, const Value& self, const std::string& name, Value& o
 
 // ---- helpers
 
-Ref<ArrayObj> self_array(Interp& in, Args& a, const char* method) {
+Ref<ArrayObj> self_array(Interp& in, Args& a, const char* method, bool keep_lazy = false) {
     auto* arr = a.size() ? a[0].as<ArrayObj>() : nullptr;
+    if (arr != nullptr && arr->lazy && !keep_lazy) materialize(in, *arr);
     if (arr == nullptr) {
         in.raise(types().type_error, std::string("descriptor '") + method + "' for 'numpy.ndarray' objects doesn't apply to a '" +
                                          (a.size() ? a[0].type_name() : std::string("NoneType")) + "' object");
@@ -166,8 +167,8 @@ Value tolist_rec(const ArrayObj& a, std::size_t axis, std::int64_t& k) {
 
 // ---- ndarray hooks
 
-std::string arr_repr(Interp& in, const Value& v) { return array_repr(in, *v.as<ArrayObj>()); }
-std::string arr_str(Interp& in, const Value& v) { return array_str(in, *v.as<ArrayObj>()); }
+std::string arr_repr(Interp& in, const Value& v) { return array_repr(in, *stored(in, v)); }
+std::string arr_str(Interp& in, const Value& v) { return array_str(in, *stored(in, v)); }
 
 bool arr_getattr(Interp& in, const Value& self, const std::string& name, Value& out) {
     auto* a = self.as<ArrayObj>();
@@ -175,7 +176,7 @@ bool arr_getattr(Interp& in, const Value& self, const std::string& name, Value& 
     else if (name == "ndim") out = Value::integer(a->ndim());
     else if (name == "size") out = Value::integer(a->size());
     else if (name == "dtype") out = dtype_value(a->dtype);
-    else if (name == "T") out = a->transposed();
+    else if (name == "T") out = stored(in, self)->transposed();
     else if (name == "itemsize") out = Value::integer(a->dtype == DType::bool_ ? 1 : 8);
     else if (name == "nbytes") out = Value::integer(a->size() * (a->dtype == DType::bool_ ? 1 : 8));
     else if (name == "real") out = self;
@@ -225,8 +226,12 @@ Value arr_unary(Interp& in, UnaryOpKind op, const Value& self) {
 
 Value arr_abs(Interp& in, const Value& self) { return np_unary(in, Unary::absolute, self); }
 
-Value arr_getitem(Interp& in, const Value& self, const Value& key) { return array_getitem(in, Ref<ArrayObj>(self), key); }
+Value arr_getitem(Interp& in, const Value& self, const Value& key) {
+    stored(in, self);
+    return array_getitem(in, Ref<ArrayObj>(self), key);
+}
 void arr_setitem(Interp& in, const Value& self, const Value& key, const Value& v) {
+    stored(in, self);
     array_setitem(in, Ref<ArrayObj>(self), key, v);
 }
 
@@ -237,7 +242,7 @@ std::int64_t arr_len(Interp& in, const Value& self) {
 }
 
 Value arr_iter(Interp& in, const Value& self) {
-    auto* a = self.as<ArrayObj>();
+    auto* a = stored(in, self);
     if (a->ndim() == 0) in.raise(types().type_error, "iteration over a 0-d array");
     Ref<IterObj> it(make<IterObj>(IterObj::Source::array));
     it->seq = self;
@@ -245,7 +250,7 @@ Value arr_iter(Interp& in, const Value& self) {
 }
 
 bool arr_truthy(Interp& in, const Value& self) {
-    auto* a = self.as<ArrayObj>();
+    auto* a = stored(in, self);
     if (a->size() == 1) return a->get_b(0);
     if (a->size() == 0) {
         // NumPy 1.24: DeprecationWarning, then False.
@@ -259,14 +264,14 @@ bool arr_truthy(Interp& in, const Value& self) {
 }
 
 bool arr_to_float(Interp& in, const Value& self, double& out) {
-    auto* a = self.as<ArrayObj>();
+    auto* a = stored(in, self);
     if (a->size() != 1) in.raise(types().type_error, "only size-1 arrays can be converted to Python scalars");
     out = a->get_f(0);
     return true;
 }
 
 bool arr_to_index(Interp& in, const Value& self, std::int64_t& out) {
-    auto* a = self.as<ArrayObj>();
+    auto* a = stored(in, self);
     if (a->ndim() != 0 || a->dtype == DType::float64) {
         in.raise(types().type_error, "only integer scalar arrays can be converted to a scalar index");
     }
@@ -286,7 +291,7 @@ bool arr_contains(Interp& in, const Value& self, const Value& x) {
 }
 
 void arr_display(Interp& in, const Value& self, std::map<std::string, std::string>& bundle) {
-    bundle["text/plain"] = array_repr(in, *self.as<ArrayObj>());
+    bundle["text/plain"] = array_repr(in, *stored(in, self));
 }
 
 Value arr_round(Interp& in, const Value& self, const Value& nd) {
@@ -298,7 +303,7 @@ Value arr_round(Interp& in, const Value& self, const Value& nd) {
 // ---- ndarray methods
 
 Value reduce_method(Interp& in, Args& a, const char* name, Reduce op) {
-    Ref<ArrayObj> self = self_array(in, a, name);
+    Ref<ArrayObj> self = self_array(in, a, name, /*keep_lazy=*/true);
     const bool has_ddof = op == Reduce::std || op == Reduce::var;
     if (has_ddof) {
         ArgParser p(in, a, name, {"self", "axis=None", "dtype=None", "out=None", "ddof=0", "keepdims=False"});

@@ -87,6 +87,24 @@ std::string array_repr(Interp& in, const ArrayObj& a);
 // str()/repr() of np.float64, np.int64, np.bool_ scalars.
 std::string np_scalar_str(const Value& v);
 
+// ---- lazy arrays (np_lazy.cpp)
+
+// Arrays of at least this many values are drawn lazily by randn (peak memory of the streamed
+// sweep: about 8 bytes a pair plus a few blocks).
+constexpr std::int64_t kLazyMinValues = std::int64_t{1} << 20;
+std::shared_ptr<LazyData> lazy_randn(Interp& in, std::int64_t n);
+// Stores a lazy array's values (NumPy's MemoryError when they do not fit). No-op otherwise.
+void materialize(Interp& in, ArrayObj& a);
+// a <op> b as a recipe, when one side is lazy; NotImplemented when not possible.
+Value lazy_binary(Interp& in, BinOpKind op, const Value& a, const Value& b);
+Value lazy_reduce(Interp& in, Reduce op, const Ref<ArrayObj>& a, const Value& axis, bool keepdims);
+// The array behind a value, stored (for the hooks that read its elements).
+inline ArrayObj* stored(Interp& in, const Value& v) {
+    auto* a = v.as<ArrayObj>();
+    if (a != nullptr && a->lazy) materialize(in, *a);
+    return a;
+}
+
 // ---- registration
 
 void install_ndarray(Interp& in);  // methods and attributes of ndarray (numpy.cpp)

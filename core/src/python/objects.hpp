@@ -26,6 +26,7 @@ namespace tlab {
 
 class Interp;
 class Args;
+class Copier;
 struct DictObj;
 struct TypeObj;
 
@@ -60,6 +61,8 @@ struct TypeOps {
     // float(self) / int(self) / index (for range(), list indexes): true when it converts.
     bool (*to_float)(Interp&, const Value& self, double& out) = nullptr;
     bool (*to_index)(Interp&, const Value& self, std::int64_t& out) = nullptr;
+    // A deep copy for the notebook's cache (snapshot.hpp); null: not copyable.
+    Value (*copy)(Copier&, const Value& self) = nullptr;
     // abs(self) and round(self, ndigits) (ndigits None when not given).
     Value (*abs)(Interp&, const Value& self) = nullptr;
     Value (*round)(Interp&, const Value& self, const Value& ndigits) = nullptr;
@@ -187,6 +190,8 @@ struct DictObj : Object {
     // Entries in insertion order (skip !live ones).
     const std::vector<Entry>& entries() const { return entries_; }
     void clear_items();
+    // Adds an entry known to be new, with its hash (copying a dict).
+    void insert_copied(std::uint64_t h, Value key, Value value) { insert_new(h, std::move(key), std::move(value)); }
 
 private:
     Value* find_hashed(Interp* in, std::uint64_t h, const Value& key, const std::string* skey);

@@ -13,6 +13,7 @@
 #include "python/interp.hpp"
 #include "python/numbers.hpp"
 #include "python/strings.hpp"
+#include "python/traceback.hpp"
 #include "tlab/npformat.hpp"
 
 namespace tlab {
@@ -627,6 +628,34 @@ Value bind_if_function(const Value& self, const Value& attr) {
     return attr;
 }
 
+// dir(o) as far as the kernel knows it, sorted as dir() sorts: where "Did you mean" looks.
+std::vector<std::string> attribute_names(const Value& o) {
+    std::vector<std::string> names;
+    auto add_dict = [&](DictObj* d) {
+        if (d == nullptr) return;
+        for (const auto& e : d->entries()) {
+            if (!e.live) continue;
+            if (auto* k = e.key.as<StrObj>(); k && k->s != "__new__") names.push_back(k->s);
+        }
+    };
+    if (auto* m = o.as<ModuleObj>()) {
+        add_dict(m->dict.get());
+    } else {
+        if (auto* inst = o.as<InstanceObj>()) add_dict(inst->attrs.get());
+        const TypeObj* t = o.as<TypeObj>() ? o.as<TypeObj>() : o.type();
+        for (; t != nullptr; t = t->base) add_dict(t->dict);
+        static const char* const dunders[] = {"__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__",
+                                              "__ge__", "__getattribute__", "__gt__", "__hash__", "__init__",
+                                              "__init_subclass__", "__le__", "__lt__", "__ne__", "__reduce__",
+                                              "__reduce_ex__", "__repr__", "__setattr__", "__sizeof__", "__str__",
+                                              "__subclasshook__"};
+        for (const char* d : dunders) names.push_back(d);
+    }
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    return names;
+}
+
 [[noreturn]] void no_attribute(Interp& in, const Value& o, const std::string& name) {
     std::string message;
     if (auto* t = o.as<TypeObj>()) message = "type object '" + t->name + "' has no attribute '" + name + "'";
@@ -637,6 +666,7 @@ Value bind_if_function(const Value& self, const Value& attr) {
     e->attrs = make_dict();
     e->attrs->set_str("name", make_str(name));
     e->attrs->set_str("obj", o);
+    e->suggestion = suggest(name, attribute_names(o));
     in.raise_value(exc);
 }
 

@@ -72,35 +72,78 @@ bool caret_anchors(const std::string& segment, int& left_end, int& right_start) 
     return false;
 }
 
-// One frame, as StackSummary.format_frame_summary writes it.
-std::string format_frame(const std::string& file, int lineno, const std::string& name, const std::string& original,
-                         bool has_cols, int colno_bytes, int end_line, int end_colno_bytes) {
+// Characters in the first `bytes` bytes of s, as _PyPegen_byte_offset_to_character_offset
+// counts them (clamped to the string; a cut inside a character counts that character).
+int chars_upto(const std::string& s, int bytes) {
+    if (bytes > static_cast<int>(s.size()) + 1) bytes = static_cast<int>(s.size()) + 1;
+    return char_offset(s, bytes);
+}
+
+std::string sub_chars(const std::string& s, int from, int to) {
+    const std::vector<std::uint32_t> cps = utf8_decode(s);
+    std::string out;
+    for (int k = std::max(from, 0); k < to && k < static_cast<int>(cps.size()); ++k) utf8_append(out, cps[static_cast<std::size_t>(k)]);
+    return out;
+}
+
+// One frame. Scripts print tracebacks from C (Python/traceback.c's tb_displayline); notebook
+// cells go through the traceback module (StackSummary.format_frame_summary). The two differ in
+// small ways kept here: whether trailing whitespace counts when the markers would cover the
+// whole line, and where a multi-line expression's markers end.
+std::string format_frame(TracebackStyle style, const std::string& file, int lineno, const std::string& name,
+                         const std::string& line, int col, int end_line, int end_col) {
     std::string row = "  File \"" + file + "\", line " + std::to_string(lineno) + ", in " + name + "\n";
-    const std::string stripped = strip(original);
+    const std::string stripped = strip(line);
     if (stripped.empty()) return row;
-    row += "    " + stripped + "\n";
-    if (!has_cols) return row;
-    const std::string orig = original + "\n";  // linecache keeps the newline
-    const int orig_len = static_cast<int>(utf8_length(orig));
-    const int stripped_len = static_cast<int>(utf8_length(stripped));
     std::size_t lead = 0;
-    while (lead < original.size() && is_ws(original[lead])) ++lead;
-    const int leading = static_cast<int>(utf8_length(original.substr(0, lead)));
-    (void)orig_len;
-    int start = char_offset(orig, colno_bytes) + 1;
-    int end = char_offset(orig, end_colno_bytes) + 1;
+    while (lead < line.size() && (line[lead] == ' ' || line[lead] == '\t' || line[lead] == '\f')) ++lead;
+    const int leading = static_cast<int>(utf8_length(line.substr(0, lead)));
+    if (style == TracebackStyle::script) {
+        std::string shown = line.substr(lead);
+        row += "    " + shown + "\n";
+        int start = chars_upto(line, col);
+        int end = chars_upto(line, end_col);
+        bool anchors = false;
+        int left_end = -1, right_start = -1;
+        if (lineno == end_line) {
+            anchors = caret_anchors(sub_chars(line, start, end), left_end, right_start);
+            if (anchors) {
+                left_end += start;
+                right_start += start;
+            }
+        } else {
+            int i = static_cast<int>(line.size());
+            while (--i >= 0 && (line[static_cast<std::size_t>(i)] == ' ' || line[static_cast<std::size_t>(i)] == '\t' ||
+                                line[static_cast<std::size_t>(i)] == '\f')) {
+            }
+            end = chars_upto(line, i + 1);
+        }
+        const int stripped_len = static_cast<int>(utf8_length(line)) - leading;
+        if (end - start == stripped_len && !anchors) return row;
+        std::string marks = "    ";
+        for (int offset = leading + 1; offset <= end; ++offset) {
+            if (offset <= start) marks += ' ';
+            else if (anchors && left_end < offset && offset <= right_start) marks += '^';
+            else marks += anchors ? '~' : '^';
+        }
+        // The loop above starts after the indentation the line lost; re-add it as spaces.
+        return row + marks + "\n";
+    }
+    row += "    " + stripped + "\n";
+    const std::string orig = line + "\n";  // linecache keeps the newline
+    const int stripped_chars = static_cast<int>(utf8_length(orig)) - static_cast<int>(utf8_length(stripped));
+    int start = chars_upto(orig, col) + 1;
+    int end = chars_upto(orig, end_col) + 1;
     bool anchors = false;
     int left_end = 0, right_start = 0;
     if (lineno == end_line) {
-        const std::vector<std::uint32_t> cps = utf8_decode(orig);
-        std::string segment;
-        for (int k = start - 1; k < end - 1 && k < static_cast<int>(cps.size()); ++k) utf8_append(segment, cps[static_cast<std::size_t>(k)]);
-        anchors = caret_anchors(segment, left_end, right_start);
+        anchors = caret_anchors(sub_chars(orig, start - 1, end - 1), left_end, right_start);
     } else {
-        end = leading + stripped_len + 1;
+        end = stripped_chars + static_cast<int>(utf8_length(stripped));
     }
+    const int stripped_len = static_cast<int>(utf8_length(stripped));
     if (end - start < stripped_len || (anchors && right_start - left_end > 0)) {
-        row += "    " + std::string(static_cast<std::size_t>(std::max(0, start - 1 - leading)), ' ');
+        row += "    " + std::string(static_cast<std::size_t>(std::max(0, start - stripped_chars)), ' ');
         if (anchors) {
             row += std::string(static_cast<std::size_t>(left_end), '~');
             row += std::string(static_cast<std::size_t>(right_start - left_end), '^');
@@ -113,7 +156,7 @@ std::string format_frame(const std::string& file, int lineno, const std::string&
     return row;
 }
 
-std::string format_stack(const std::vector<TracebackEntry>& entries) {
+std::string format_stack(TracebackStyle style, const std::vector<TracebackEntry>& entries) {
     std::string out;
     std::string last_file, last_name;
     int last_line = -1;
@@ -139,7 +182,7 @@ std::string format_stack(const std::vector<TracebackEntry>& entries) {
         ++count;
         if (count > kCutoff) continue;
         if (e.module) {
-            out += format_frame(file, line, name, line_of(e.module->source, line), true, e.pos.col, e.pos.end_line,
+            out += format_frame(style, file, line, name, line_of(e.module->source, line), e.pos.col, e.pos.end_line,
                                 e.pos.end_col);
         } else {
             std::string row = "  File \"" + file + "\", line " + std::to_string(line) + ", in " + name + "\n";
@@ -250,7 +293,7 @@ std::string format_exception_only(Interp& in, const Value& exc) {
     return line + "\n";
 }
 
-std::string format_traceback(Interp& in, const Value& exc) {
+std::string format_traceback(Interp& in, const Value& exc, TracebackStyle style) {
     // Chained exceptions print oldest first, joined by the cause/context messages.
     struct Link {
         Value exc;
@@ -277,7 +320,7 @@ std::string format_traceback(Interp& in, const Value& exc) {
     std::string out;
     for (std::size_t k = chain.size(); k-- > 0;) {
         auto* e = chain[k].exc.as<ExceptionObj>();
-        if (!e->traceback.empty()) out += "Traceback (most recent call last):\n" + format_stack(e->traceback);
+        if (!e->traceback.empty()) out += "Traceback (most recent call last):\n" + format_stack(style, e->traceback);
         out += format_exception_only(in, chain[k].exc);
         if (k > 0) {
             out += chain[k - 1].how == 1
@@ -290,7 +333,7 @@ std::string format_traceback(Interp& in, const Value& exc) {
 
 std::vector<std::string> traceback_lines(Interp& in, const Value& exc) {
     std::vector<std::string> lines;
-    const std::string text = format_traceback(in, exc);
+    const std::string text = format_traceback(in, exc, TracebackStyle::notebook);
     std::size_t start = 0;
     while (start < text.size()) {
         const std::size_t end = text.find('\n', start);

@@ -16,8 +16,11 @@
 
 namespace tlab {
 
-std::string format_traceback(Interp& in, const Value& exc);
-// The same, one string per line (nbformat's error.traceback).
+// Scripts print tracebacks from C, notebook cells through the traceback module: the marker
+// lines differ in small ways (see traceback.cpp).
+enum class TracebackStyle { script, notebook };
+std::string format_traceback(Interp& in, const Value& exc, TracebackStyle style = TracebackStyle::script);
+// The notebook form, one string per line (nbformat's error.traceback).
 std::vector<std::string> traceback_lines(Interp& in, const Value& exc);
 // The last line alone: "ValueError: ...", with a "Did you mean" suggestion when there is one.
 std::string format_exception_only(Interp& in, const Value& exc);

@@ -104,13 +104,12 @@ void Heap::collect(const std::vector<Value>& roots) {
     if (garbage.empty()) return;
     // Garbage is referenced only by garbage: drop those references without freeing anything
     // (free_object waits while collecting_), then free it all.
+    // Destructors that drop references (an instance's class) must not free garbage either.
     collecting_ = true;
     for (Object* o : garbage) o->clear();
+    for (Object* o : garbage) unlink_object(o);
+    for (Object* o : garbage) delete o;
     collecting_ = false;
-    for (Object* o : garbage) {
-        unlink_object(o);
-        delete o;
-    }
 }
 
 void Heap::clear_all() {

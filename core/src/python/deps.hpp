@@ -1,0 +1,40 @@
+// deps.hpp — what a cell reads and writes, found from its code before it runs, so that a cell
+// can run without the earlier cells it does not depend on (the execution model).
+//
+//   cell 1: import numpy as np          imports {np}
+//           x = np.arange(3)            writes {x}
+//   cell 2: print(x.sum())              reads {print, x}: depends on cell 1
+//   cell 3: np.random.seed(7)           seeds before it draws: independent of earlier draws
+//           y = np.random.randn(3)
+//
+// The analysis is conservative: a name passed to a function the kernel does not know to be pure,
+// or whose method may change it in place (x.append, a.fill, ...), counts as written.
+#pragma once
+
+#include <set>
+#include <string>
+
+#include "python/ast.hpp"
+
+namespace tlab {
+
+struct CellEffects {
+    std::set<std::string> reads;     // global names the cell may read (inside functions too)
+    std::set<std::string> writes;    // global names it binds, deletes or may change in place
+    std::set<std::string> imports;   // names bound only by top-level import statements
+    bool uses_random = false;        // calls numpy.random at all
+    bool draws_unseeded = false;     // may draw from the random state before seeding it
+    bool writes_plot_state = false;  // sets matplotlib rcParams (read by later plotting cells)
+    bool reads_plot_state = false;
+};
+
+// `numpy_aliases`: names bound to numpy anywhere in the notebook (np), `random_aliases`: names
+// bound to numpy.random, `random_functions`: names imported from numpy.random (randn).
+struct Aliases {
+    std::set<std::string> numpy, random, random_functions, pyplot, matplotlib;
+};
+
+Aliases find_aliases(const Module& m, Aliases so_far);
+CellEffects analyse_cell(const Module& m, const Aliases& aliases);
+
+}  // namespace tlab
