@@ -1,5 +1,6 @@
-"""The golden files hold what real NumPy/pandas print, not what our code printed: regenerate each
-one with this machine's NumPy/pandas into a scratch folder and require byte-identical files.
+"""The golden files hold what real NumPy/pandas print (and what Python's own parser makes of the
+parser cases), not what our code printed: regenerate each one with this machine's Python, NumPy
+and pandas into a scratch folder and require byte-identical files.
 
     /usr/bin/python3 tests/oracle/check_fresh.py
 """
@@ -23,7 +24,7 @@ def main():
         for name in produced:
             with open(os.path.join(scratch, name), "rb") as a, open(os.path.join(GOLDEN, name), "rb") as b:
                 same = a.read() == b.read()
-            print(f"  {name}: {'fresh' if same else 'DIFFERS from what NumPy/pandas print now'}")
+            print(f"  {name}: {'fresh' if same else 'DIFFERS from what the oracle prints now'}")
             stale += not same
     print(f"golden freshness: {len(produced) - stale} passed, {stale} failed")
     return 1 if stale or not produced else 0

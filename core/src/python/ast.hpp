@@ -87,8 +87,9 @@ struct JoinedStr : Expr {
 };
 
 // {value!conversion:format_spec} inside an f-string. conversion: -1 none, 's', 'r', 'a'.
-// format_spec is a JoinedStr (it may hold nested fields) or null. `debug_text` holds the
-// "expr=" text of the self-documenting form f"{x=}", which prints before the value.
+// format_spec is a JoinedStr (it may hold nested fields) or null. The self-documenting form
+// f"{x=}" parses as CPython parses it: a Constant "x=" before the FormattedValue, whose
+// conversion is 'r' unless a conversion or a format spec is given.
 struct FormattedValue : Expr {
     FormattedValue() : Expr(ExprKind::formatted_value) {}
     Expr* value = nullptr;
@@ -193,6 +194,7 @@ struct IfExp : Expr {
 
 struct Arg {
     std::string arg;
+    Expr* annotation = nullptr;  // def f(x: int): evaluated when the def runs, as CPython does
     Pos pos;
 };
 
