@@ -378,18 +378,20 @@ NUM_TEXTS = ["0", "1", "-1", "+1", " 42 ", "\t7\n", "1_000", "1__000", "_1", "1_
              "1\x00", "\x1c1", "1\x1f", "\x0b1\x0c", "z", "가", "1가", "٣.٥", "1e٣", "ff", "FF", "zz", "0z",
              "1" * 4301, "12_34", "0_7", "07", "-0", "-0.0", "+0.0", "0e0", "5_", "__"]
 # Every script's digits and every whitespace character, through int() and float().
+UNICODE_TEXTS = []
 for z in [c for c in range(0x110000) if unicodedata.decimal(chr(c), -1) == 0]:
-    NUM_TEXTS += [chr(z + 1) + chr(z + 2) + chr(z + 3), chr(z + 9) + "." + chr(z + 5), chr(z + 10) + chr(z)]
+    UNICODE_TEXTS += [chr(z + 1) + chr(z + 2) + chr(z + 3), chr(z + 9) + "." + chr(z + 5), chr(z + 10) + chr(z)]
 for c in [c for c in range(0x110000) if chr(c).isspace()]:
-    NUM_TEXTS.append(chr(c) + "1" + chr(c))
-for _ in range(250):
-    NUM_TEXTS.append("".join(rng.choice("0123456789_+-. eExXoObBaAfFiInN\t\u3000１٣") for _ in range(rng.randint(1, 8))))
+    UNICODE_TEXTS.append(chr(c) + "1" + chr(c))
+RANDOM_TEXTS = ["".join(rng.choice("0123456789_+-. eExXoObBaAfFiInN\t\u3000１٣") for _ in range(rng.randint(1, 8)))
+                for _ in range(250)]
 
 parse_int_cases, parse_float_cases = [], []
-for text in NUM_TEXTS:
-    for base in [10, 0, 16, 2, 8, 36, 1, 37] if len(parse_int_cases) < 3000 else [10, 0]:
-        parse_int_cases.append([text, base, repr(text), int_outcome(lambda: int(text, base))])
-    parse_float_cases.append([text, repr(text), outcome(lambda: float(text), fhex)])
+for texts, bases in [(NUM_TEXTS, [10, 0, 16, 2, 8, 36, 1, 37]), (UNICODE_TEXTS, [10, 0]), (RANDOM_TEXTS, [10, 0, 16])]:
+    for text in texts:
+        for base in bases:
+            parse_int_cases.append([text, base, repr(text), int_outcome(lambda: int(text, base))])
+        parse_float_cases.append([text, repr(text), outcome(lambda: float(text), fhex)])
 
 # ---- out ---------------------------------------------------------------------------------------
 

@@ -3,10 +3,9 @@
 // gets, and where, follows CPython. Comments name the CPython function a piece comes from.
 #include "python/lexer.hpp"
 
-#include <cstring>
+#include "python/strings.hpp"
 
-#include <fmt/compile.h>
-#include <fmt/format.h>
+#include <cstring>
 
 namespace tlab {
 
@@ -47,14 +46,6 @@ constexpr IdRange kIdRanges[] = {
 // Not printable (str.isprintable() is False) among the blocks above, plus private use: the
 // tokenizer words these "invalid non-printable character".
 struct CpRange { std::uint32_t lo, hi; };
-constexpr CpRange kNonPrintable[] = {
-    {0x80, 0xA1}, {0xAD, 0xAE}, {0x378, 0x37A}, {0x380, 0x384}, {0x38B, 0x38C}, {0x38D, 0x38E},
-    {0x3A2, 0x3A3}, {0x2000, 0x2010}, {0x2028, 0x2030}, {0x205F, 0x2070}, {0x3000, 0x3001},
-    {0x3040, 0x3041}, {0x3097, 0x3099}, {0x3130, 0x3131}, {0x318F, 0x3190}, {0xA97D, 0xA980},
-    {0xD7A4, 0xD7B0}, {0xD7C7, 0xD7CB}, {0xD7FC, 0xD800}, {0xE000, 0xF900}, {0xFEFF, 0xFF01},
-    {0xFFBF, 0xFFC2}, {0xFFC8, 0xFFCA}, {0xFFD0, 0xFFD2}, {0xFFD8, 0xFFDA}, {0xFFDD, 0xFFE0},
-    {0xFFE7, 0xFFE8}, {0xFFEF, 0xFFFC}, {0xFFFE, 0x10000}, {0xE0000, 0xE1000}, {0xF0000, 0x110000},
-};
 
 int id_class(std::uint32_t c) {
     for (const IdRange& r : kIdRanges)
@@ -74,11 +65,31 @@ bool is_id_continue(std::uint32_t c) {
     return id_class(c) != 0;
 }
 
-bool is_printable(std::uint32_t c) {
-    if (c < 128) return c >= 0x20 && c != 0x7F;
-    for (const CpRange& r : kNonPrintable)
-        if (c >= r.lo && c < r.hi) return false;
-    return true;
+std::string join(std::initializer_list<std::string_view> parts) {
+    std::string out;
+    for (std::string_view p : parts) out.append(p);
+    return out;
+}
+
+std::string decimal(long long v) {
+    char buf[24];
+    char* e = buf + sizeof buf;
+    char* b = e;
+    const bool neg = v < 0;
+    unsigned long long u = neg ? 0ULL - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
+    do *--b = static_cast<char>('0' + u % 10);
+    while ((u /= 10) != 0);
+    if (neg) *--b = '-';
+    return std::string(b, e);
+}
+
+std::string hex_upper(std::uint32_t v, int digits) {
+    std::string out;
+    for (int shift = 28; shift >= 0; shift -= 4) {
+        const int d = static_cast<int>((v >> shift) & 15);
+        if (d != 0 || !out.empty() || shift < digits * 4) out += "0123456789ABCDEF"[d];
+    }
+    return out;
 }
 
 std::uint32_t decode_utf8(std::string_view s, int& i) {
@@ -230,11 +241,19 @@ bool Lexer::verify_end_of_number(int c, const char* kind, Token& err) {
     if (r) return true;  // CPython only warns (DeprecationWarning) before a keyword
     if (is_id_char_byte(c)) {
         backup(c);
-        err = syntax_error(fmt::format(FMT_COMPILE("invalid {} literal"), kind));
+        err = syntax_error(join({"invalid ", kind, " literal"}));
         return false;
     }
     return true;
 }
+
+namespace {
+// "invalid digit '8' in octal literal"
+std::string bad_digit(int c, const char* kind) {
+    const char digit[2] = {static_cast<char>(c), 0};
+    return join({"invalid digit '", digit, "' in ", kind, " literal"});
+}
+}  // namespace
 
 // tok_decimal_tail: digits with single underscores between them; returns the byte after, or 0
 // after an error.
@@ -267,9 +286,9 @@ bool Lexer::verify_identifier(Token& err) {
         if (i < static_cast<int>(s.size())) cur_ = tok_start_ + i;
         const std::string_view ch = s.substr(at, i - at);
         if (is_printable(c))
-            err = syntax_error(fmt::format(FMT_COMPILE("invalid character '{}' (U+{:04X})"), ch, c));
+            err = syntax_error(join({"invalid character '", ch, "' (U+", hex_upper(c, 4), ")"}));
         else
-            err = syntax_error(fmt::format(FMT_COMPILE("invalid non-printable character U+{:04X}"), c));
+            err = syntax_error(join({"invalid non-printable character U+", hex_upper(c, 4)}));
         return false;
     }
     return true;
@@ -517,16 +536,14 @@ again:
                     if (c == '_') c = nextc();
                     if (c < '0' || c >= top) {
                         if (is_digit(c))
-                            return syntax_error(fmt::format(FMT_COMPILE("invalid digit '{}' in {} literal"),
-                                                            static_cast<char>(c), kind));
+                            return syntax_error(bad_digit(c, kind));
                         backup(c);
-                        return syntax_error(fmt::format(FMT_COMPILE("invalid {} literal"), kind));
+                        return syntax_error(join({"invalid ", kind, " literal"}));
                     }
                     do c = nextc(); while ('0' <= c && c < top);
                 } while (c == '_');
                 if (is_digit(c))
-                    return syntax_error(fmt::format(FMT_COMPILE("invalid digit '{}' in {} literal"),
-                                                    static_cast<char>(c), kind));
+                    return syntax_error(bad_digit(c, kind));
                 if (!verify_end_of_number(c, kind, err)) return err;
             } else {
                 bool nonzero = false;
@@ -625,8 +642,8 @@ letter_quote:
                 line_start_ = multi_line_start_;
                 const int detected = lineno();
                 lineno_ = first_lineno_;
-                return syntax_error(fmt::format(FMT_COMPILE("unterminated {}string literal (detected at line {})"),
-                                                quote_size == 3 ? "triple-quoted " : "", detected));
+                return syntax_error(join({"unterminated ", quote_size == 3 ? "triple-quoted " : "",
+                                          "string literal (detected at line ", decimal(detected), ")"}));
             }
             if (c == quote) {
                 ++end_quote_size;
@@ -665,17 +682,15 @@ letter_quote:
             ++level_;
             break;
         case ')': case ']': case '}': {
-            if (!level_) return syntax_error(fmt::format(FMT_COMPILE("unmatched '{}'"), static_cast<char>(c)));
+            const char close[2] = {static_cast<char>(c), 0};
+            if (!level_) return syntax_error(join({"unmatched '", close, "'"}));
             --level_;
             const int opening = paren_[level_];
             if (!((opening == '(' && c == ')') || (opening == '[' && c == ']') || (opening == '{' && c == '}'))) {
-                if (paren_line_[level_] != lineno_)
-                    return syntax_error(fmt::format(
-                        FMT_COMPILE("closing parenthesis '{}' does not match opening parenthesis '{}' on line {}"),
-                        static_cast<char>(c), static_cast<char>(opening), line0_ + paren_line_[level_]));
-                return syntax_error(fmt::format(
-                    FMT_COMPILE("closing parenthesis '{}' does not match opening parenthesis '{}'"),
-                    static_cast<char>(c), static_cast<char>(opening)));
+                const char open[2] = {static_cast<char>(opening), 0};
+                std::string msg = join({"closing parenthesis '", close, "' does not match opening parenthesis '", open, "'"});
+                if (paren_line_[level_] != lineno_) msg += join({" on line ", decimal(line0_ + paren_line_[level_])});
+                return syntax_error(std::move(msg));
             }
             break;
         }
@@ -683,7 +698,7 @@ letter_quote:
     }
 
     if (!is_printable(static_cast<std::uint32_t>(c)))
-        return syntax_error(fmt::format(FMT_COMPILE("invalid non-printable character U+{:04X}"), c));
+        return syntax_error(join({"invalid non-printable character U+", hex_upper(static_cast<std::uint32_t>(c), 4)}));
 
     return make(one_char(c), tok_start_, cur_);
 }

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -79,6 +80,7 @@ public:
     int cur_col() const { return cur_ - line_start_; }  // bytes read on it
     int level() const { return level_; }
     char open_bracket(int i) const { return paren_[i]; }
+    const char& open_bracket_ref(int i) const { return paren_[i]; }
     int open_line(int i) const { return line0_ + paren_line_[i]; }
     int open_col(int i) const { return paren_col_[i]; }
     bool line_is_current(int line) const;  // CPython quotes it with its newline, then
@@ -113,13 +115,17 @@ private:
     LexError error_;
 };
 
+// Error messages are a few pieces joined: plain concatenation costs the wasm module far less
+// than one {fmt} format function per message.
+std::string join(std::initializer_list<std::string_view> parts);
+std::string decimal(long long v);
+std::string hex_upper(std::uint32_t v, int digits);  // "00D7" for (0xD7, 4)
+
 // The UTF-8 sequence at `s[i]` (valid UTF-8 assumed): its code point, and `i` moved past it.
 std::uint32_t decode_utf8(std::string_view s, int& i);
 
 // Whether a code point may start / continue an identifier (XID_Start / XID_Continue) — exact for
 // the Latin, Greek, Cyrillic, Hangul, kana, CJK and full-width blocks, refused elsewhere.
 bool is_id_start(std::uint32_t c);
-bool is_id_continue(std::uint32_t c);
-bool is_printable(std::uint32_t c);
 
 }  // namespace tlab

@@ -6,7 +6,7 @@
 #include "python/numbers.hpp"
 #include "python/numpy.hpp"
 #include "python/pandas.hpp"
-#include "python/math_glue.hpp"
+#include "tlab/pymath.hpp"
 
 namespace tlab {
 
@@ -27,47 +27,34 @@ Value one_arg(Interp& in, Args& a, const char* name) {
     return a[0];
 }
 
-Value m_sqrt(Interp& in, Args& a) {
-    const double x = real_arg(in, one_arg(in, a, "sqrt"));
-    if (x < 0) in.raise(types().value_error, "math domain error");
-    return Value::floating(std::sqrt(x));
+Value result(Interp& in, const PyFloatResult& r) {
+    if (r.error == PyMathError::none) return Value::floating(r.value);
+    const PyErrorText t = py_math_error_text(r.error);
+    const std::string type = t.type;
+    in.raise(type == "ZeroDivisionError" ? types().zero_division_error
+             : type == "OverflowError"   ? types().overflow_error
+                                         : types().value_error,
+             t.message);
 }
 
-Value m_exp(Interp& in, Args& a) {
-    const double x = real_arg(in, one_arg(in, a, "exp"));
-    const double r = py_exp(x);
-    if (std::isinf(r) && std::isfinite(x)) in.raise(types().overflow_error, "math range error");
-    return Value::floating(r);
-}
-
-double log_of(Interp& in, const Value& v) {
-    const double x = real_arg(in, v);
-    if (x <= 0 || std::isnan(x)) {
-        if (std::isnan(x)) return x;
-        in.raise(types().value_error, "math domain error");
-    }
-    return py_log(x);
-}
+Value m_sqrt(Interp& in, Args& a) { return result(in, py_math_sqrt(real_arg(in, one_arg(in, a, "sqrt")))); }
+Value m_exp(Interp& in, Args& a) { return result(in, py_math_exp(real_arg(in, one_arg(in, a, "exp")))); }
+Value m_tanh(Interp& in, Args& a) { return result(in, py_math_tanh(real_arg(in, one_arg(in, a, "tanh")))); }
+Value m_log2(Interp& in, Args& a) { return result(in, py_math_log2(real_arg(in, one_arg(in, a, "log2")))); }
+Value m_log10(Interp& in, Args& a) { return result(in, py_math_log10(real_arg(in, one_arg(in, a, "log10")))); }
 
 Value m_log(Interp& in, Args& a) {
     if (a.has_keywords()) in.raise(types().type_error, "math.log() takes no keyword arguments");
     if (a.size() < 1 || a.size() > 2) {
         in.raise(types().type_error, "log expected at least 1 argument, got " + std::to_string(a.size()));
     }
-    const double num = log_of(in, a[0]);
-    if (a.size() == 1) return Value::floating(num);
-    const double den = log_of(in, a[1]);
-    if (den == 0.0) in.raise(types().zero_division_error, "float division by zero");
-    return Value::floating(num / den);
+    if (a.size() == 1) return result(in, py_math_log(real_arg(in, a[0])));
+    return result(in, py_math_log(real_arg(in, a[0]), real_arg(in, a[1])));
 }
 
 Value m_pow(Interp& in, Args& a) {
     if (a.size() != 2) in.raise(types().type_error, "pow expected 2 arguments, got " + std::to_string(a.size()));
-    const double x = real_arg(in, a[0]), y = real_arg(in, a[1]);
-    double out;
-    if (x == 0.0 && y < 0.0) in.raise(types().value_error, "math domain error");
-    if (!py_float_pow(in, x, y, out)) in.raise(types().value_error, "math domain error");
-    return Value::floating(out);
+    return result(in, py_math_pow(real_arg(in, a[0]), real_arg(in, a[1])));
 }
 
 Value m_floor(Interp& in, Args& a) {
@@ -89,8 +76,8 @@ Value m_isinf(Interp& in, Args& a) { return Value::boolean(std::isinf(real_arg(i
 
 Value m_unsupported(Interp& in, Args& a) {
     (void)a;
-    in.unsupported("this math function (the kernel has sqrt, exp, log, pow, floor, ceil, fabs, isnan, isinf, pi, e, inf, nan)",
-                   "이 math 함수 (커널에는 sqrt, exp, log, pow, floor, ceil, fabs, isnan, isinf, pi, e, inf, nan 이 있습니다)");
+    in.unsupported("this math function (the kernel has sqrt, exp, log, log2, log10, tanh, pow, floor, ceil, fabs, isnan, isinf, pi, e, inf, nan)",
+                   "이 math 함수 (커널에는 sqrt, exp, log, log2, log10, tanh, pow, floor, ceil, fabs, isnan, isinf, pi, e, inf, nan 이 있습니다)");
 }
 
 Ref<ModuleObj> make_math(Interp& in) {
@@ -101,8 +88,8 @@ Ref<ModuleObj> make_math(Interp& in) {
         NativeFn fn;
     } fns[] = {
         {"sqrt", m_sqrt}, {"exp", m_exp}, {"log", m_log}, {"pow", m_pow}, {"floor", m_floor}, {"ceil", m_ceil},
-        {"fabs", m_fabs}, {"isnan", m_isnan}, {"isinf", m_isinf}, {"log2", m_unsupported}, {"log10", m_unsupported},
-        {"sin", m_unsupported}, {"cos", m_unsupported}, {"tan", m_unsupported}, {"tanh", m_unsupported},
+        {"fabs", m_fabs}, {"isnan", m_isnan}, {"isinf", m_isinf}, {"log2", m_log2}, {"log10", m_log10},
+        {"sin", m_unsupported}, {"cos", m_unsupported}, {"tan", m_unsupported}, {"tanh", m_tanh},
         {"factorial", m_unsupported}, {"gcd", m_unsupported}, {"isclose", m_unsupported}, {"prod", m_unsupported},
         {"fsum", m_unsupported}, {"atan", m_unsupported}, {"atan2", m_unsupported}, {"hypot", m_unsupported},
     };

@@ -10,7 +10,7 @@
 #include "python/numpy.hpp"
 #include "python/pyformat.hpp"
 #include "tlab/npmath.hpp"
-#include "python/math_glue.hpp"
+#include "tlab/fpflags.hpp"
 
 namespace tlab {
 
@@ -355,7 +355,7 @@ double f_op(BinOpKind op, double x, double y, unsigned& flags) {
                 // NumPy: fmod(x, inf) == x; then the sign fix-up may give inf or nan.
             }
             return r;
-        case BinOpKind::pow: r = np_pow(x, y); break;
+        case BinOpKind::pow: return np_ufunc_power(x, y, flags);
         default: return 0;
     }
     if (std::isinf(r) && std::isfinite(x) && std::isfinite(y) && !(op == BinOpKind::div && y == 0.0)) flags |= kOverflow;
@@ -567,6 +567,32 @@ Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b) {
             break;
         case BinOpKind::mat_mult: break;
     }
+    if (op == BinOpKind::pow) {
+        // ndarray ** scalar takes NumPy's shortcuts (fast_scalar_power) before the power ufunc.
+        const bool scalar_exponent = is_scalar_number(b) || (b.as<ArrayObj>() && B->ndim() == 0);
+        if (a.as<ArrayObj>() != nullptr && scalar_exponent) {
+            const double e = B->get_f(0);
+            if (A->dtype == DType::float64) {
+                switch (np_power_shortcut(e)) {
+                    case NpPowerShortcut::square: return np_unary(in, Unary::square, a);
+                    case NpPowerShortcut::sqrt: return np_unary(in, Unary::sqrt, a);
+                    case NpPowerShortcut::reciprocal: return np_unary(in, Unary::reciprocal, a);
+                    case NpPowerShortcut::copy: return np_unary(in, Unary::positive, a);
+                    case NpPowerShortcut::ones: return np_unary(in, Unary::ones, a);
+                    case NpPowerShortcut::none: break;
+                }
+            } else if (e == 2.0) {
+                if (b.kind() == Kind::floating) return np_unary(in, Unary::square, A->copy_as(DType::float64));
+                return np_unary(in, Unary::square, a);
+            }
+        }
+        if (both_scalars(a, b) && dt == DType::float64) {
+            unsigned flags = 0;
+            const double r = np_scalar_power(A->get_f(0), B->get_f(0), flags);
+            report(in, flags, "scalar power");
+            return Value::np_float(r);
+        }
+    }
     Ref<ArrayObj> out = apply_binary(in, op, *A, *B, dt, out_shape, name);
     return scalar_or_array(out);
 }
@@ -672,6 +698,11 @@ Value np_unary(Interp& in, Unary op, const Value& a) {
             break;
         case Unary::square: name = "square"; break;
         case Unary::sign: name = "sign"; break;
+        case Unary::reciprocal:
+            name = "reciprocal";
+            if (dt != DType::float64) in.unsupported("np.reciprocal of integers", "정수의 np.reciprocal");
+            break;
+        case Unary::ones: name = "ones_like"; break;
         case Unary::isnan:
         case Unary::isinf:
         case Unary::isfinite: name = op == Unary::isnan ? "isnan" : op == Unary::isinf ? "isinf" : "isfinite"; break;
@@ -709,33 +740,22 @@ Value np_unary(Interp& in, Unary op, const Value& a) {
             switch (op) {
                 case Unary::negative: r = -x; break;
                 case Unary::positive: r = x; break;
-                case Unary::absolute: r = std::fabs(x); break;
-                case Unary::square:
-                    r = x * x;
-                    if (std::isinf(r) && std::isfinite(x)) flags |= kOverflow;
-                    break;
+                case Unary::absolute: r = np_ufunc_absolute(x); break;
+                case Unary::square: r = np_ufunc_square(x, flags); break;
+                case Unary::reciprocal: r = np_ufunc_reciprocal(x, flags); break;
+                case Unary::ones: r = 1.0; break;
                 case Unary::sign: r = std::isnan(x) ? x : x > 0 ? 1.0 : x < 0 ? -1.0 : 0.0; break;
-                case Unary::exp:
-                    r = np_exp(x);
-                    if (std::isinf(r) && std::isfinite(x)) flags |= kOverflow;
-                    break;
-                case Unary::log:
-                    r = np_array_log(x);
-                    if (x == 0.0) flags |= kDivide;
-                    else if (x < 0.0) flags |= kInvalid;
-                    break;
-                case Unary::sqrt:
-                    r = std::sqrt(x);
-                    if (x < 0.0) flags |= kInvalid;
-                    break;
-                case Unary::tanh: r = np_tanh(x); break;
+                case Unary::exp: r = np_ufunc_exp(x, flags); break;
+                case Unary::log: r = np_ufunc_log(x, flags); break;
+                case Unary::sqrt: r = np_ufunc_sqrt(x, flags); break;
+                case Unary::tanh: r = np_ufunc_tanh(x, flags); break;
                 case Unary::sin:
-                    r = np_sin(x);
-                    if (std::isinf(x)) flags |= kInvalid;
+                    if (!np_ufunc_sin_supported(x)) in.unsupported("np.sin of values past 2**24", "2**24 보다 큰 값의 np.sin");
+                    r = np_ufunc_sin(x, flags);
                     break;
                 case Unary::cos:
-                    r = np_cos(x);
-                    if (std::isinf(x)) flags |= kInvalid;
+                    if (!np_ufunc_cos_supported(x)) in.unsupported("np.cos of values this large", "이렇게 큰 값의 np.cos");
+                    r = np_ufunc_cos(x, flags);
                     break;
                 case Unary::floor: r = std::floor(x); break;
                 case Unary::ceil: r = std::ceil(x); break;
@@ -790,10 +810,7 @@ Value np_binary2(Interp& in, Binary2 op, const Value& a, const Value& b) {
         };
         loop2(AA, BB, out_shape, [&](std::int64_t k, std::int64_t i, std::int64_t j) {
             const double x = get(AA, i), y = get(BB, j);
-            // NaN propagates (NumPy's maximum/minimum), and x wins ties (incl. 0.0 vs -0.0).
-            if (std::isnan(x)) o[k] = x;
-            else if (std::isnan(y)) o[k] = y;
-            else o[k] = want_max ? (x >= y ? x : y) : (x <= y ? x : y);
+            o[k] = want_max ? np_ufunc_maximum(x, y) : np_ufunc_minimum(x, y);
         });
     } else if (dt == DType::int64) {
         std::int64_t* o = out->storage->i();

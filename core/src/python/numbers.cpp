@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "python/interp.hpp"
-#include "python/math_glue.hpp"
+#include "tlab/pymath.hpp"
 
 namespace tlab {
 
@@ -34,14 +34,10 @@ std::int64_t mod_int(Interp& in, std::int64_t a, std::int64_t b) {
     return r;
 }
 
-bool is_odd_integer(double x) { return std::fmod(std::fabs(x), 2.0) == 1.0; }
-
 Value int_pow(Interp& in, std::int64_t base, std::int64_t exp) {
     if (exp < 0) {
         if (base == 0) in.raise(types().zero_division_error, "0.0 cannot be raised to a negative power");
-        double out;
-        py_float_pow(in, static_cast<double>(base), static_cast<double>(exp), out);
-        return Value::floating(out);
+        return Value::floating(float_pow(in, static_cast<double>(base), static_cast<double>(exp)));
     }
     std::int64_t result = 1, b = base;
     std::uint64_t e = static_cast<std::uint64_t>(exp);
@@ -113,55 +109,22 @@ double py_float_floordiv(double vx, double wx) {
     return floordiv;
 }
 
-bool py_float_pow(Interp& in, double iv, double iw, double& out) {
-    bool negate = false;
-    if (iw == 0) {
-        out = 1.0;
-        return true;
+double float_pow(Interp& in, double x, double y) {
+    const PyFloatResult r = py_float_pow(x, y);
+    switch (r.error) {
+        case PyMathError::none: return r.value;
+        case PyMathError::complex_result: in.unsupported("complex numbers", "복소수");
+        case PyMathError::pow_overflow:
+            in.raise_value(in.new_exception(types().overflow_error,
+                                            {Value::integer(ERANGE), make_str("Numerical result out of range")}));
+        default: {
+            const PyErrorText t = py_math_error_text(r.error);
+            in.raise(std::string(t.type) == "ZeroDivisionError" ? types().zero_division_error
+                     : std::string(t.type) == "OverflowError"   ? types().overflow_error
+                                                                : types().value_error,
+                     t.message);
+        }
     }
-    if (std::isnan(iv)) {
-        out = iv;
-        return true;
-    }
-    if (std::isnan(iw)) {
-        out = iv == 1.0 ? 1.0 : iw;
-        return true;
-    }
-    if (std::isinf(iw)) {
-        iv = std::fabs(iv);
-        if (iv == 1.0) out = 1.0;
-        else if ((iw > 0.0) == (iv > 1.0)) out = std::fabs(iw);
-        else out = 0.0;
-        return true;
-    }
-    if (std::isinf(iv)) {
-        const bool odd = is_odd_integer(iw);
-        if (iw > 0.0) out = odd ? iv : std::fabs(iv);
-        else out = odd ? std::copysign(0.0, iv) : 0.0;
-        return true;
-    }
-    if (iv == 0.0) {
-        const bool odd = is_odd_integer(iw);
-        if (iw < 0.0) in.raise(types().zero_division_error, "0.0 cannot be raised to a negative power");
-        out = odd ? iv : 0.0;
-        return true;
-    }
-    if (iv < 0.0) {
-        if (iw != std::floor(iw)) return false;  // complex
-        iv = -iv;
-        negate = is_odd_integer(iw);
-    }
-    if (iv == 1.0) {
-        out = negate ? -1.0 : 1.0;
-        return true;
-    }
-    double ix = py_pow(iv, iw);
-    if (std::isinf(ix)) {
-        in.raise_value(in.new_exception(types().overflow_error,
-                                        {Value::integer(ERANGE), make_str("Numerical result out of range")}));
-    }
-    out = negate ? -ix : ix;
-    return true;
 }
 
 std::int64_t float_to_int(Interp& in, double x) {
@@ -221,11 +184,7 @@ Value py_number_binary(Interp& in, BinOpKind op, const Value& a, const Value& b)
         case BinOpKind::mod:
             if (y == 0.0) in.raise(types().zero_division_error, "float modulo");
             return Value::floating(py_float_mod(x, y));
-        case BinOpKind::pow: {
-            double out;
-            if (!py_float_pow(in, x, y, out)) in.unsupported("complex numbers", "복소수");
-            return Value::floating(out);
-        }
+        case BinOpKind::pow: return Value::floating(float_pow(in, x, y));
         default: break;
     }
     const char* sym = op == BinOpKind::mat_mult ? "@"

@@ -28,9 +28,9 @@ int compare_int_float(std::int64_t i, double f);
 // the divisor, and the quotient rounded to the nearest integral value.
 double py_float_floordiv(double a, double b);
 double py_float_mod(double a, double b);
-// x ** y for floats as CPython's float_pow: raises ZeroDivisionError/OverflowError; returns
-// false when the result would be complex (negative base, fractional exponent).
-bool py_float_pow(Interp& in, double x, double y, double& out);
+// x ** y for floats as CPython's float_pow (glibc's pow): raises ZeroDivisionError and
+// OverflowError as CPython does, and refuses a complex result as outside the subset.
+double float_pow(Interp& in, double x, double y);
 
 // int(x) for a float: truncation toward zero; refuses values past int64.
 std::int64_t float_to_int(Interp& in, double x);

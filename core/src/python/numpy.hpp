@@ -39,7 +39,10 @@ Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b);
 // a <op>= b in place (the result cast back to a's dtype; NumPy's casting error when it can't).
 Value np_inplace(Interp& in, BinOpKind op, const Value& a, const Value& b);
 Value np_compare(Interp& in, CmpOpKind op, const Value& a, const Value& b);
-enum class Unary : std::uint8_t { negative, positive, absolute, invert, exp, log, sqrt, tanh, sin, cos, floor, ceil, sign, square, isnan, isinf, isfinite };
+enum class Unary : std::uint8_t {
+    negative, positive, absolute, invert, exp, log, sqrt, tanh, sin, cos, floor, ceil, sign, square, reciprocal, ones,
+    isnan, isinf, isfinite,
+};
 Value np_unary(Interp& in, Unary op, const Value& a);
 enum class Binary2 : std::uint8_t { maximum, minimum };
 Value np_binary2(Interp& in, Binary2 op, const Value& a, const Value& b);

@@ -31,9 +31,6 @@
 #include <cstring>
 #include <new>
 
-#include <fmt/compile.h>
-#include <fmt/format.h>
-
 #include "python/lexer.hpp"
 
 namespace tlab {
@@ -433,8 +430,7 @@ private:
         raise_loc("SyntaxError", a.line, a.col + 1, lx_.lineno() - line0_, lx_.cur_col(), std::move(msg));
     }
     [[noreturn]] void raise_indent_after(const char* what, int line) {
-        raise(fmt::format(FMT_COMPILE("expected an indented block after {} on line {}"), what, line),
-              "IndentationError");
+        raise(join({"expected an indented block after ", what, " on line ", decimal(line)}), "IndentationError");
     }
     [[noreturn]] void memory_error() {
         err_ = SyntaxErrorInfo{};
@@ -445,7 +441,7 @@ private:
     [[noreturn]] void unclosed() {
         const int i = lx_.level() - 1;
         raise_known("SyntaxError", lx_.open_line(i) - line0_, lx_.open_col(i), lx_.open_line(i) - line0_, -1,
-                    fmt::format(FMT_COMPILE("'{}' was never closed"), lx_.open_bracket(i)));
+                    join({"'", std::string_view(&lx_.open_bracket_ref(i), 1), "' was never closed"}));
     }
     void take_lexer_error() {
         const LexError& e = lx_.error();
@@ -521,7 +517,7 @@ private:
             fstring_expr_ = star_expressions();
             return;
         }
-        Level g(*this, 1);
+        Level g(*this, 2);  // with the costs below, chains hit MAXSTACK where CPython's do
         body_.clear();
         while (kind() != T_END) statement(body_);
     }
@@ -913,8 +909,8 @@ void Parser::invalid_assignment(int s) {
             for (; opens > 0; --opens) expect(T_RPAR);
             expect(T_COLON);
             expression();
-            raise_node(a->pos, fmt::format(FMT_COMPILE("only single target (not {}) can be annotated"),
-                                           a->kind == ExprKind::list ? "list" : "tuple"));
+            raise_node(a->pos, join({"only single target (not ", a->kind == ExprKind::list ? "list" : "tuple",
+                                     ") can be annotated"}));
         });
         pos_ = s;
     }
@@ -956,7 +952,7 @@ void Parser::invalid_assignment(int s) {
         Expr* a = star_expressions();
         expect(T_EQUAL);
         if (Expr* bad = invalid_target(a, Targets::star))
-            raise_node(bad->pos, fmt::format(FMT_COMPILE("cannot assign to {}"), expr_name(bad)));
+            raise_node(bad->pos, join({"cannot assign to ", expr_name(bad)}));
         throw Fail{};
     });
     pos_ = s;
@@ -980,8 +976,7 @@ void Parser::invalid_assignment(int s) {
         }
         ++pos_;
         annotated_rhs();
-        raise_node(a->pos, fmt::format(FMT_COMPILE("'{}' is an illegal expression for augmented assignment"),
-                                       expr_name(a)));
+        raise_node(a->pos, join({"'", expr_name(a), "' is an illegal expression for augmented assignment"}));
     });
     pos_ = s;
 }
@@ -1108,7 +1103,7 @@ Stmt* Parser::del_stmt() {
             attempt_do([&] {
                 Expr* a = star_expressions();
                 if (Expr* bad = invalid_target(a, Targets::del))
-                    raise_node(bad->pos, fmt::format(FMT_COMPILE("cannot delete {}"), expr_name(bad)));
+                    raise_node(bad->pos, join({"cannot delete ", expr_name(bad)}));
             });
         }
         throw Fail{};
@@ -1120,7 +1115,7 @@ Stmt* Parser::del_stmt() {
 
 // block: NEWLINE INDENT statements DEDENT | simple_stmts | invalid_block
 std::vector<Stmt*> Parser::block() {
-    Level g(*this, 1);
+    Level g(*this, 2);
     std::vector<Stmt*> out;
     if (kind() == T_NEWLINE) {
         if (kind(1) != T_INDENT) {
@@ -1243,7 +1238,7 @@ Stmt* Parser::for_stmt(int async_start) {
     pos_ = f + 1;
     Expr* a = star_expressions();
     if (Expr* bad = invalid_target(a, Targets::for_))
-        raise_node(bad->pos, fmt::format(FMT_COMPILE("cannot assign to {}"), expr_name(bad)));
+        raise_node(bad->pos, join({"cannot assign to ", expr_name(bad)}));
     throw Fail{};
 }
 
@@ -1412,7 +1407,7 @@ void Parser::with_item() {
             Expr* a = expression();
             if (kind() != T_COMMA && kind() != T_RPAR && kind() != T_COLON) throw Fail{};
             if (Expr* bad = invalid_target(a, Targets::star))
-                raise_node(bad->pos, fmt::format(FMT_COMPILE("cannot assign to {}"), expr_name(bad)));
+                raise_node(bad->pos, join({"cannot assign to ", expr_name(bad)}));
             throw Fail{};
         });
         pos_ = s;
@@ -1811,7 +1806,7 @@ void Parser::invalid_named_expression(int s) {
         Expr* a = expression();
         expect(T_COLONEQUAL);
         expression();
-        raise_node(a->pos, fmt::format(FMT_COMPILE("cannot use assignment expressions with {}"), expr_name(a)));
+        raise_node(a->pos, join({"cannot use assignment expressions with ", expr_name(a)}));
     });
     pos_ = s;
     // a=NAME '=' b=bitwise_or !('='|':=')
@@ -1840,8 +1835,7 @@ void Parser::invalid_named_expression(int s) {
         expect(T_EQUAL);
         bitwise_or();
         if (kind() != T_EQUAL && kind() != T_COLONEQUAL)
-            raise_node(a->pos, fmt::format(FMT_COMPILE("cannot assign to {} here. Maybe you meant '==' instead of '='?"),
-                                           expr_name(a)));
+            raise_node(a->pos, join({"cannot assign to ", expr_name(a), " here. Maybe you meant '==' instead of '='?"}));
         throw Fail{};
     });
     pos_ = s;
@@ -1907,7 +1901,7 @@ void Parser::invalid_expression(int s) {
             if (is_legacy(a)) {
                 const std::string& id = static_cast<Name*>(a)->id;
                 raise_range(a->pos, b->pos,
-                            fmt::format(FMT_COMPILE("Missing parentheses in call to '{}'. Did you mean {}(...)?"), id, id));
+                            join({"Missing parentheses in call to '", id, "'. Did you mean ", id, "(...)?"}));
             }
             throw Fail{};
         });
@@ -2817,7 +2811,7 @@ bool Parser::for_if_clause(Comprehension& g) {
     attempt_do([&] {
         Expr* a = star_expressions();
         if (Expr* bad = invalid_target(a, Targets::for_))
-            raise_node(bad->pos, fmt::format(FMT_COMPILE("cannot assign to {}"), expr_name(bad)));
+            raise_node(bad->pos, join({"cannot assign to ", expr_name(bad)}));
     });
     return false;
 }
@@ -2969,7 +2963,7 @@ void Parser::invalid_kwarg() {
     const int s = pos_;
     const TokKind k = kind();
     if ((k == K_TRUE || k == K_FALSE || k == K_NONE) && kind(1) == T_EQUAL)
-        raise_range(tpos(s), tpos(s + 1), fmt::format(FMT_COMPILE("cannot assign to {}"), text_of(s)));
+        raise_range(tpos(s), tpos(s + 1), join({"cannot assign to ", text_of(s)}));
     if (k == T_NAME && kind(1) == T_EQUAL) {
         attempt_do([&] {
             pos_ += 2;
@@ -3483,8 +3477,8 @@ bool Parser::decode_unicode(std::string_view s, std::string& out) {
     const int n = static_cast<int>(s.size());
     int tpos = 0;
     auto fail = [&](int start, int end, const char* why) {
-        raise(fmt::format(FMT_COMPILE("(unicode error) 'unicodeescape' codec can't decode bytes in position {}-{}: {}"),
-                          start, end - 1, why));
+        raise(join({"(unicode error) 'unicodeescape' codec can't decode bytes in position ", decimal(start), "-",
+                    decimal(end - 1), ": ", why}));
     };
     for (int i = 0; i < n;) {
         const unsigned char c = static_cast<unsigned char>(s[i]);
@@ -3604,7 +3598,7 @@ bool Parser::decode_bytes(std::string_view s, std::string& out) {
             case 'x': {
                 const int h1 = i < n ? hex_value(static_cast<unsigned char>(s[i])) : -1;
                 const int h2 = i + 1 < n ? hex_value(static_cast<unsigned char>(s[i + 1])) : -1;
-                if (h1 < 0 || h2 < 0) raise(fmt::format(FMT_COMPILE("(value error) invalid \\x escape at position {}"), at));
+                if (h1 < 0 || h2 < 0) raise(join({"(value error) invalid \\x escape at position ", decimal(at)}));
                 out += static_cast<char>(h1 * 16 + h2);
                 i += 2;
                 break;
@@ -3747,16 +3741,17 @@ Expr* Parser::fstring_find_expr(const char*& str, const char* end, bool raw, int
             }
             break;
         } else if (ch == ']' || ch == '}' || ch == ')') {
-            if (nested_depth == 0) raise(fmt::format(FMT_COMPILE("f-string: unmatched '{}'"), ch));
+            if (nested_depth == 0) raise(join({"f-string: unmatched '", std::string_view(str, 1), "'"}));
             const char opening = parenstack[--nested_depth];
             if (!((opening == '(' && ch == ')') || (opening == '[' && ch == ']') || (opening == '{' && ch == '}')))
-                raise(fmt::format(FMT_COMPILE("f-string: closing parenthesis '{}' does not match opening parenthesis '{}'"),
-                                  ch, opening));
+                raise(join({"f-string: closing parenthesis '", std::string_view(str, 1),
+                            "' does not match opening parenthesis '", std::string_view(&parenstack[nested_depth], 1), "'"}));
         }
     }
     const char* expr_end = str;
     if (quote_char != 0) raise("f-string: unterminated string");
-    if (nested_depth != 0) raise(fmt::format(FMT_COMPILE("f-string: unmatched '{}'"), parenstack[nested_depth - 1]));
+    if (nested_depth != 0)
+        raise(join({"f-string: unmatched '", std::string_view(&parenstack[nested_depth - 1], 1), "'"}));
     if (str >= end) raise("f-string: expecting '}'");
     Expr* simple = fstring_compile_expr(expr_start, expr_end, t);
     if (*str == '=') {  // f'{x=}': the expression's text goes into the string
@@ -4109,7 +4104,7 @@ private:
         auto add = [&](const Arg& x) {
             for (const Arg* y : seen)
                 if (y->arg == x.arg)
-                    fail(x.pos, fmt::format(FMT_COMPILE("duplicate argument '{}' in function definition"), x.arg));
+                    fail(x.pos, join({"duplicate argument '", x.arg, "' in function definition"}));
             seen.push_back(&x);
         };
         for (const Arg& x : a.posonlyargs) add(x);
@@ -4124,7 +4119,7 @@ private:
             if (kws[i].arg.empty()) continue;
             for (std::size_t j = i + 1; j < kws.size(); ++j)
                 if (kws[j].arg == kws[i].arg)
-                    fail(kws[j].pos, fmt::format(FMT_COMPILE("keyword argument repeated: {}"), kws[i].arg));
+                    fail(kws[j].pos, join({"keyword argument repeated: ", kws[i].arg}));
         }
     }
     // An assignment target: a starred one must sit in a list or tuple, and only one per level.
@@ -4305,7 +4300,7 @@ private:
                 const std::string& w = static_cast<UnsupportedExpr*>(x)->what;
                 if (phase_ == 0) {
                     if (w.compare(0, 6, "'yield") == 0 && comp_ != nullptr)
-                        fail(x->pos, fmt::format(FMT_COMPILE("'yield' inside {}"), comp_));
+                        fail(x->pos, join({"'yield' inside ", comp_}));
                     break;
                 }
                 if (w.compare(0, 5, "async") == 0)
@@ -4365,9 +4360,10 @@ ParseResult parse_module(const std::string& source, const std::string& filename)
             // from JSON, which is valid UTF-8, so this is only a safety net).
             const std::size_t line_start = source.rfind('\n', bad == 0 ? 0 : bad - 1);
             const std::size_t col = line_start == std::string::npos || bad == 0 ? bad : bad - line_start - 1;
-            e.msg = fmt::format(FMT_COMPILE("(unicode error) 'utf-8' codec can't decode byte 0x{:02x} in position {}: "
-                                            "invalid start byte"),
-                                static_cast<unsigned char>(source[bad]), col);
+            std::string hex = hex_upper(static_cast<unsigned char>(source[bad]), 2);
+            for (char& h : hex) h = static_cast<char>(h | 0x20);  // 0xff, as Python prints it
+            e.msg = join({"(unicode error) 'utf-8' codec can't decode byte 0x", hex, " in position ",
+                          decimal(static_cast<long long>(col)), ": invalid start byte"});
             e.line = e.end_line = 1 + static_cast<int>(std::count(source.begin(), source.begin() + static_cast<long>(bad), '\n'));
             e.offset = e.end_offset = static_cast<int>(col) + 1;
             result.error = e;

@@ -23,6 +23,8 @@
 
 namespace tlab {
 
+const char k_beyond_int64[] = "int64";
+
 namespace {
 
 constexpr std::int64_t k_int64_max = std::numeric_limits<std::int64_t>::max();
@@ -46,6 +48,23 @@ PyResult<T> done(T value) {
     r.value = std::move(value);
     return r;
 }
+
+// Messages are joined by hand: each compiled {fmt} format is its own code in the wasm.
+std::string dec(std::int64_t v) { return std::to_string(v); }
+
+std::string hex(std::uint32_t v) {
+    std::string d;
+    do {
+        d.insert(d.begin(), "0123456789abcdef"[v % 16]);
+        v /= 16;
+    } while (v != 0);
+    return d;
+}
+
+// The two digit generators every float path shares: the exact value rounded to prec decimals,
+// in fixed or exponent form ("{:.{}f}", "{:.{}e}").
+std::string fixed_text(double a, int prec) { return fmt::format(FMT_COMPILE("{:.{}f}"), a, prec); }
+std::string exponent_text(double a, int prec) { return fmt::format(FMT_COMPILE("{:.{}e}"), a, prec); }
 
 // ---- UTF-8 ---------------------------------------------------------------------------------
 
@@ -186,13 +205,13 @@ Digits dtoa(double x, int mode, int ndigits) {
         return d;
     }
     if (mode == 0) {
-        const auto dec = fmt::detail::dragonbox::to_decimal(a);
-        d.digits = fmt::format(FMT_COMPILE("{}"), dec.significand);
-        d.decpt = static_cast<int>(d.digits.size()) + dec.exponent;
+        const auto shortest = fmt::detail::dragonbox::to_decimal(a);
+        d.digits = std::to_string(shortest.significand);
+        d.decpt = static_cast<int>(d.digits.size()) + shortest.exponent;
     } else if (mode == 2) {
-        read_exponent_form(fmt::format(FMT_COMPILE("{:.{}e}"), a, std::max(ndigits, 1) - 1), d);
+        read_exponent_form(exponent_text(a, std::max(ndigits, 1) - 1), d);
     } else {
-        const std::string s = fmt::format(FMT_COMPILE("{:.{}f}"), a, ndigits);
+        const std::string s = fixed_text(a, ndigits);
         const std::size_t dot = std::min(s.find('.'), s.size());
         const std::size_t first = s.find_first_not_of("0.");
         if (first == std::string::npos) {
@@ -284,7 +303,9 @@ std::string double_to_string(double val, char code, int precision, unsigned flag
     if (out.back() == '.' && !alt) out.pop_back();
     if (use_exp) {
         out += upper ? 'E' : 'e';
-        out += fmt::format(FMT_COMPILE("{}{:02d}"), exp < 0 ? '-' : '+', std::abs(exp));
+        out += exp < 0 ? '-' : '+';
+        if (std::abs(exp) < 10) out += '0';
+        out += dec(std::abs(exp));
     }
     return out;
 }
@@ -306,12 +327,12 @@ struct Spec {
 
 std::string type_code_text(char32_t c) {
     if (c > 32 && c < 128) return std::string(1, static_cast<char>(c));
-    return fmt::format(FMT_COMPILE("\\x{:x}"), static_cast<std::uint32_t>(c));
+    return "\\x" + hex(static_cast<std::uint32_t>(c));
 }
 
 PyExc unknown_type(char32_t type, std::string_view type_name) {
-    return value_error(fmt::format(FMT_COMPILE("Unknown format code '{}' for object of type '{}'"),
-                                   type_code_text(type), type_name));
+    return value_error("Unknown format code '" + type_code_text(type) + "' for object of type '" +
+                       std::string(type_name) + "'");
 }
 
 // get_integer: decimal digits (any script's) into *out; false on overflow.
@@ -384,8 +405,8 @@ PyExc parse_spec(std::string_view text, std::string_view type_name, char32_t def
         if (count == 0) return value_error("Format specifier missing precision");
     }
     if (end - pos > 1) {
-        return value_error(fmt::format(FMT_COMPILE("Invalid format specifier '{}' for object of type '{}'"),
-                                       text, type_name));
+        return value_error("Invalid format specifier '" + std::string(text) + "' for object of type '" +
+                           std::string(type_name) + "'");
     }
     if (end - pos == 1) f.type = s[pos];
     if (f.grouping) {
@@ -399,8 +420,7 @@ PyExc parse_spec(std::string_view text, std::string_view type_name, char32_t def
             }
             [[fallthrough]];
         default:
-            return value_error(fmt::format(FMT_COMPILE("Cannot specify '{}' with '{}'."), f.grouping,
-                                           type_code_text(f.type)));
+            return value_error(std::string("Cannot specify '") + f.grouping + "' with '" + type_code_text(f.type) + "'.");
         }
     }
     return {};
@@ -561,7 +581,7 @@ PyResult<std::string> format_integral(std::int64_t x, std::string_view spec, std
 // ---- format() ------------------------------------------------------------------------------
 
 PyResult<std::string> format_int(std::int64_t x, std::string_view spec, bool is_bool) {
-    if (spec.empty()) return done(is_bool ? std::string(x ? "True" : "False") : fmt::format(FMT_COMPILE("{}"), x));
+    if (spec.empty()) return done(is_bool ? std::string(x ? "True" : "False") : dec(x));
     return format_integral(x, spec, is_bool ? "bool" : "int");
 }
 
@@ -608,7 +628,7 @@ PyResult<std::string> format_str(std::string_view s, std::string_view spec) {
 
 PyExc format_object_error(std::string_view type_name, std::string_view spec) {
     if (spec.empty()) return {};
-    return type_error(fmt::format(FMT_COMPILE("unsupported format string passed to {}.__format__"), type_name));
+    return type_error("unsupported format string passed to " + std::string(type_name) + ".__format__");
 }
 
 // ---- str.format (unicode_format.h) ---------------------------------------------------------
@@ -810,7 +830,7 @@ PyExc conversion_error(char32_t conversion) {
     if (conversion == 0 || conversion == 'r' || conversion == 's' || conversion == 'a') return {};
     const std::string shown = conversion > 32 && conversion < 127
                                   ? std::string(1, static_cast<char>(conversion))
-                                  : fmt::format(FMT_COMPILE("\\x{:x}"), static_cast<std::uint32_t>(conversion));
+                                  : "\\x" + hex(static_cast<std::uint32_t>(conversion));
     return value_error("Unknown conversion specifier " + shown);
 }
 
@@ -900,9 +920,9 @@ PyResult<std::string> percent_long(const PercentArg& v, const PercentConv& a) {
     const bool needs_index = a.ch == 'o' || a.ch == 'x' || a.ch == 'X';
     const bool alt = a.flags & f_alt;
     auto wrong_type = [&]() {
-        return fail<std::string>(type_error(fmt::format(
-            FMT_COMPILE("%{} format: {} is required, not {}"), static_cast<char>(a.ch),
-            needs_index ? "an integer" : "a real number", v.type_name)));
+        return fail<std::string>(type_error(std::string("%") + static_cast<char>(a.ch) + " format: " +
+                                            (needs_index ? "an integer" : "a real number") + " is required, not " +
+                                            v.type_name));
     };
     if (v.kind == PercentKind::integer || v.kind == PercentKind::index) {
         const unsigned base = a.ch == 'o' ? 8 : needs_index ? 16 : 10;
@@ -912,7 +932,7 @@ PyResult<std::string> percent_long(const PercentArg& v, const PercentConv& a) {
     if (std::isinf(v.f)) return fail<std::string>({"OverflowError", "cannot convert float infinity to integer"});
     if (std::isnan(v.f)) return fail<std::string>(value_error("cannot convert float NaN to integer"));
     const double t = std::trunc(v.f);
-    return done(format_long_text(t < 0, fmt::format(FMT_COMPILE("{:.0f}"), std::fabs(t)), a.ch, alt, a.prec));
+    return done(format_long_text(t < 0, fixed_text(std::fabs(t), 0), a.ch, alt, a.prec));
 }
 
 // unicode_format_arg_output: padding, sign and 0x prefix around a converted argument.
@@ -1135,7 +1155,7 @@ private:
             double x = 0.0;
             if (v.kind == PercentKind::floating) x = v.f;
             else if (v.kind == PercentKind::integer || v.kind == PercentKind::index) x = static_cast<double>(v.i);
-            else return type_error(fmt::format(FMT_COMPILE("must be real number, not {}"), v.type_name));
+            else return type_error("must be real number, not " + v.type_name);
             str = double_to_string(x, static_cast<char>(a.ch), a.prec < 0 ? 6 : static_cast<int>(a.prec),
                                    (a.flags & f_alt) ? unsigned{dts_alt} : 0u);
             a.sign = true;
@@ -1156,9 +1176,9 @@ private:
             break;
         }
         default:
-            return value_error(fmt::format(FMT_COMPILE("unsupported format character '{}' (0x{:x}) at index {}"),
-                                           a.ch >= 31 && a.ch <= 126 ? static_cast<char>(a.ch) : '?',
-                                           static_cast<std::uint32_t>(a.ch), pos_ - 1));
+            return value_error(std::string("unsupported format character '") +
+                               (a.ch >= 31 && a.ch <= 126 ? static_cast<char>(a.ch) : '?') + "' (0x" +
+                               hex(static_cast<std::uint32_t>(a.ch)) + ") at index " + dec(pos_ - 1));
         }
         percent_output(out_, a, str);
         if (dict_ && argidx_ < arglen_)
@@ -1186,16 +1206,12 @@ PyResult<std::string> percent_format(std::string_view text, PercentOperand& oper
 
 namespace {
 
-double parse_decimal(const std::string& s) {
+// The one place decimal text becomes a double: fast_float, correctly rounded like CPython's
+// _Py_dg_strtod. text is unsigned digits with an optional point and exponent.
+double read_double(const char* first, const char* last) {
     double x = 0.0;
-    const char* begin = s.data();
-    bool negative = false;
-    if (*begin == '-') {
-        negative = true;
-        ++begin;
-    }
-    fast_float::from_chars(begin, s.data() + s.size(), x);
-    return negative ? -x : x;
+    fast_float::from_chars(first, last, x);
+    return x;
 }
 
 }  // namespace
@@ -1210,7 +1226,7 @@ PyResult<double> round_float(double x, std::int64_t ndigits) {
     const double a = std::fabs(x);
     std::string text;
     if (ndigits >= 0) {
-        text = fmt::format(FMT_COMPILE("{:.{}f}"), a, static_cast<int>(ndigits));
+        text = fixed_text(a, static_cast<int>(ndigits));
     } else {
         // Round to a multiple of 10**k, k = -ndigits: keep decpt - k significant digits.
         const int k = static_cast<int>(-ndigits);
@@ -1225,14 +1241,14 @@ PyResult<double> round_float(double x, std::int64_t ndigits) {
                 const Digits exact = dtoa(a, 2, 800);
                 above = exact.digits.size() > 1;
             }
-            text = above ? fmt::format(FMT_COMPILE("1e{}"), k) : "0";
+            text = above ? "1e" + dec(k) : "0";
         } else {
             Digits r;
-            read_exponent_form(fmt::format(FMT_COMPILE("{:.{}e}"), a, keep - 1), r);
-            text = fmt::format(FMT_COMPILE("{}e{}"), r.digits, r.decpt - static_cast<int>(r.digits.size()));
+            read_exponent_form(exponent_text(a, keep - 1), r);
+            text = r.digits + "e" + dec(r.decpt - static_cast<int>(r.digits.size()));
         }
     }
-    const double rounded = parse_decimal(text);
+    const double rounded = read_double(text.data(), text.data() + text.size());
     if (std::isinf(rounded)) return fail<double>({"OverflowError", "rounded value too large to represent"});
     return done(negative ? -rounded : rounded);
 }
@@ -1315,7 +1331,7 @@ PyResult<std::int64_t> parse_int(std::string_view text, int base, std::string_vi
     auto invalid = [&]() {
         const std::string_view shown = repr_text.substr(0, cp_prefix(repr_text, 200));
         return fail<std::int64_t>(value_error(
-            fmt::format(FMT_COMPILE("invalid literal for int() with base {}: {}"), given_base, shown)));
+            "invalid literal for int() with base " + dec(given_base) + ": " + std::string(shown)));
     };
     const std::string s = to_ascii_number(text);
     // PyLong_FromString reads up to a NUL; anything after it makes the literal invalid.
@@ -1360,10 +1376,8 @@ PyResult<std::int64_t> parse_int(std::string_view text, int base, std::string_vi
     }
     if (prev == '_') return invalid();
     if ((base & (base - 1)) != 0 && digits > 4300) {
-        return fail<std::int64_t>(value_error(fmt::format(
-            FMT_COMPILE("Exceeds the limit (4300 digits) for integer string conversion: value has {} digits; "
-                        "use sys.set_int_max_str_digits() to increase the limit"),
-            digits)));
+        return fail<std::int64_t>(value_error("Exceeds the limit (4300 digits) for integer string conversion: value has " +
+                                              dec(digits) + " digits; use sys.set_int_max_str_digits() to increase the limit"));
     }
     if (error_if_nonzero && (value != 0 || overflow)) return invalid();
     if (i == start) return invalid();
@@ -1376,7 +1390,7 @@ PyResult<std::int64_t> parse_int(std::string_view text, int base, std::string_vi
 
 PyResult<double> parse_float(std::string_view text, std::string_view repr_text) {
     auto invalid = [&]() {
-        return fail<double>(value_error(fmt::format(FMT_COMPILE("could not convert string to float: {}"), repr_text)));
+        return fail<double>(value_error("could not convert string to float: " + std::string(repr_text)));
     };
     std::string s = to_ascii_number(text);
     std::size_t b = 0, e = s.size();
@@ -1422,7 +1436,7 @@ PyResult<double> parse_float(std::string_view text, std::string_view repr_text) 
             if (j > exp_digits) i = j;
         }
         if (i != s.size()) return invalid();
-        fast_float::from_chars(s.data() + number, s.data() + i, x);
+        x = read_double(s.data() + number, s.data() + i);
     } else {
         // _Py_parse_inf_or_nan: inf, infinity, nan in any case, with a sign.
         std::string word = s.substr(number);

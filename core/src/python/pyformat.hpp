@@ -35,8 +35,9 @@ struct PyExc {
 };
 
 // Not a Python exception: the exact result is a Python int outside int64 (round(1e300),
-// int("9" * 20)), which the interpreter reports as outside the subset.
-inline constexpr const char* k_beyond_int64 = "int64";
+// int("9" * 20)), which the interpreter reports as outside the subset. One object, so
+// `error.type == k_beyond_int64` holds in every translation unit.
+extern const char k_beyond_int64[];
 
 // A value or the exception raised instead (value is then meaningless).
 template <typename T>
@@ -49,6 +50,8 @@ struct PyResult {
 // ---- format(value, spec) -------------------------------------------------------------------
 // The standard format mini-language, [[fill]align][sign]["z"]["#"]["0"][width][grouping]
 // ["." precision][type], with CPython's checks in CPython's order. All ValueError unless noted.
+// NumPy scalars format as NumPy hands them on: np.float64 is a float (format_float), np.int64
+// and np.bool_ become a Python int and bool (format_int, format_bool), messages included.
 
 // format(1234, "+08,d") -> "+001,234"; format(255, "#x") -> "0xff"; format(65, "c") -> "A";
 // format(-1, "c") -> OverflowError "%c arg not in range(0x110000)";

@@ -1,0 +1,3 @@
+import matplotlib.pyplot as plt
+fig, ax = plt.subplots()
+ax.plot([3, 1, 2])

@@ -1,0 +1,5 @@
+# A last line that returns a value shows that value too
+import matplotlib.pyplot as plt
+fig, ax = plt.subplots()
+ax.bar([1, 2], [3, 4])
+ax.set_title("scores")

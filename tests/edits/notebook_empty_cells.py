@@ -1,0 +1,7 @@
+# %%
+# %%
+print("only this cell prints")
+# %%
+
+# %%
+None

@@ -1,0 +1,6 @@
+name = "attention"
+name
+# %%
+f"{name}\n{len(name)}"
+# %%
+print(f"{name}\n{len(name)}")

@@ -1,0 +1,3 @@
+import numpy as np
+rows = [[1, 2, 3], [4, 5]]
+m = np.array(rows)

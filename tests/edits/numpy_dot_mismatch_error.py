@@ -1,0 +1,4 @@
+import numpy as np
+u = np.array([1, 2, 3])
+v = np.array([4, 5])
+print(np.dot(u, v))

@@ -1,0 +1,3 @@
+import numpy as np
+A = np.eye(2)
+print(A @ 3)

@@ -1,0 +1,4 @@
+import numpy as np
+x = np.arange(6)
+print(x.reshape(2, 3))
+print(x.reshape(4, 2))

@@ -1,0 +1,4 @@
+import pandas as pd
+df = pd.DataFrame({"d_k": [4, 16], "std": [2.07, 4.06]})
+print(df["std"])
+print(df["score"])

@@ -1,0 +1,3 @@
+name = "query"
+print(name.upper())
+print(name.uppercase())

@@ -1,0 +1,2 @@
+counts = {"a": 1}
+counts["b"] += 1

@@ -1,0 +1,6 @@
+ages = dict(mina=21, joon=23)
+ages.update({"seo": 22})
+print(ages, sorted(ages), max(ages, key=ages.get))
+print(ages.pop("joon"), ages, ages.get("kim", 30), ages)
+print({k: v for k, v in ages.items() if v > 21})
+print(dict(zip(["a", "b"], [1, 2])), dict([("x", 1.5)]))

@@ -1,0 +1,2 @@
+print(float("3.5"))
+print(float("3,5"))

@@ -1,0 +1,3 @@
+items = 7
+groups = 0
+print(items // groups)

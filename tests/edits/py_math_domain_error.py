@@ -1,0 +1,3 @@
+import math
+print(math.sqrt(4.0))
+print(math.sqrt(-1.0))

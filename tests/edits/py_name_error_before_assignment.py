@@ -1,0 +1,2 @@
+print(result)
+result = 3

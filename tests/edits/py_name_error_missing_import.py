@@ -1,0 +1,3 @@
+# np used without importing numpy
+x = np.zeros(3)
+print(x)

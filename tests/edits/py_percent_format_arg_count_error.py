@@ -1,0 +1,3 @@
+# One value too few for the format
+name = "softmax"
+print("%s took %d ms" % (name,))

@@ -1,0 +1,4 @@
+# range() takes integers only
+n_steps = 10 / 2
+for i in range(n_steps):
+    print(i)

@@ -1,0 +1,2 @@
+word = "cat"
+word[0] = "b"

@@ -1,0 +1,3 @@
+line = "-" * 10
+print(line)
+print("=" * 2.5)

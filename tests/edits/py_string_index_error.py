@@ -1,0 +1,3 @@
+token = "cat"
+print(token[0], token[-1])
+print(token[5])

@@ -1,0 +1,2 @@
+values = [1, 2]
+len(values) = 3

@@ -1,0 +1,2 @@
+for d_k in [4, 16, 64]
+    print(d_k)

@@ -1,0 +1,2 @@
+scores = [1, 2, 3
+print(sum(scores))

@@ -1,0 +1,2 @@
+label = "softmax
+print(label)

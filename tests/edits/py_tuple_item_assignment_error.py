@@ -1,0 +1,3 @@
+shape = (2, 3)
+print(shape[0])
+shape[0] = 4

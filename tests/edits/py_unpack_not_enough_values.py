@@ -1,0 +1,2 @@
+pair = [7]
+a, b = pair

@@ -1,0 +1,4 @@
+# expect: unsupported
+async def fetch():
+    return 1
+print(fetch)

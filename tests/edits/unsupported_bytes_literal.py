@@ -1,0 +1,3 @@
+# expect: unsupported
+data = b"abc"
+print(data[0])

@@ -1,0 +1,2 @@
+# expect: unsupported
+print(eval("1 + 2"))

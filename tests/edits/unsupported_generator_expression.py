@@ -1,0 +1,2 @@
+# expect: unsupported
+print(sum(x * x for x in range(4)))

@@ -1,0 +1,3 @@
+# expect: unsupported
+import os
+print(os.getcwd())

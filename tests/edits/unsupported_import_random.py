@@ -1,0 +1,4 @@
+# expect: unsupported
+import random
+random.seed(1)
+print(random.random())

@@ -1,0 +1,3 @@
+# expect: unsupported
+name = input("name? ")
+print(name)

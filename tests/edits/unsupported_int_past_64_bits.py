@@ -1,0 +1,2 @@
+# expect: unsupported
+print(2 ** 64)

@@ -1,0 +1,7 @@
+# expect: unsupported
+command = "run"
+match command:
+    case "run":
+        print("running")
+    case _:
+        print("?")

@@ -1,0 +1,3 @@
+# expect: unsupported
+with open("scores.txt") as f:
+    print(f.read())

@@ -1,0 +1,3 @@
+# expect: unsupported
+vocab = set(["q", "k", "q"])
+print(sorted(vocab))

@@ -1,0 +1,4 @@
+# expect: unsupported
+import numpy as np
+words = np.array(["the", "cat", "sat"])
+print(words[1])

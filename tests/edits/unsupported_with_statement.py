@@ -1,0 +1,4 @@
+# expect: unsupported
+import numpy as np
+with np.errstate(divide="ignore"):
+    print(np.log(0.0))
