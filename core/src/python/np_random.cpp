@@ -188,7 +188,7 @@ std::uint64_t bounded(RandomState& rs, std::uint64_t rng) {
 }
 
 Value f_randint(Interp& in, Args& a) {
-    ArgParser p(in, a, "randint", {"low", "high=None", "size=None", "dtype=int"});
+    ArgParser p(in, a, "randint", {"low", "high=None", "size=None", "dtype=None"});
     if (p.given(3)) in.unsupported("np.random.randint(dtype=...)", "np.random.randint(dtype=...)");
     auto int_param = [&](const Value& v) {
         if (v.as<ArrayObj>() || v.as<ListObj>()) in.unsupported("np.random.randint with array bounds", "배열 경계를 준 np.random.randint");
