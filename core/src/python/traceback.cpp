@@ -323,7 +323,7 @@ std::string format_traceback(Interp& in, const Value& exc, TracebackStyle style)
         if (!e->traceback.empty()) out += "Traceback (most recent call last):\n" + format_stack(style, e->traceback);
         out += format_exception_only(in, chain[k].exc);
         if (k > 0) {
-            out += chain[k - 1].how == 1
+            out += chain[k].how == 1
                        ? "\nThe above exception was the direct cause of the following exception:\n\n"
                        : "\nDuring handling of the above exception, another exception occurred:\n\n";
         }
