@@ -165,7 +165,7 @@ def normalized_stderr(text):
 
 def cell_text(outputs):
     """One cell's outputs as comparable text (what is compared, and what a diff shows)."""
-    from run_notebook import FIGURE_MIME
+    from run_notebook import FIGURE_MIME, TABLE_MIME
     lines = []
     merged = []
     for o in outputs:
@@ -192,7 +192,10 @@ def cell_text(outputs):
             if FIGURE_MIME in data:
                 lines.append(f"[{kind}] figure")
                 lines += canonical_json(data[FIGURE_MIME])
-            others = sorted(set(data) - {"text/plain", FIGURE_MIME})
+            if TABLE_MIME in data:
+                lines.append(f"[{kind}] table")
+                lines += canonical_json(data[TABLE_MIME])
+            others = sorted(set(data) - {"text/plain", FIGURE_MIME, TABLE_MIME})
             if others:
                 lines.append(f"[{kind}] other data: {others}")
         elif kind == "error":

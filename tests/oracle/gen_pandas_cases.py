@@ -600,7 +600,7 @@ def access():
     case(frame, [call("head", 2)])
     case(frame, [call("tail", 2)])
     case(frame, [call("head", -1)])
-    case(frame, [call("head", "x")])
+    case(frame, [call("head", "x")], may_refuse=True)
     case(frame, [["item", slice(1, 3)]])
     case(frame, [["attr", "empty"]])
     case(frame, [call("round", 0)])

@@ -12,6 +12,9 @@
 #include <cstring>
 
 #include "python/builtins_support.hpp"
+#include "python/lexer.hpp"
+#include "python/snapshot.hpp"
+#include "python/traceback.hpp"
 #include "tlab/dataframe.hpp"
 
 namespace tlab {
@@ -272,6 +275,7 @@ bool Index::same(Interp& in, const Index& other) const {
 }
 
 Index index_of_labels(Interp& in, const std::vector<Value>& labels) {
+    catch_warnings_exit(in);  // Index(labels) goes through com.asarray_tuplesafe
     Index out;
     bool all_ints = !labels.empty();
     for (const Value& v : labels) {
@@ -475,7 +479,11 @@ std::string series_text(Interp& in, const SeriesObj& s) {
     return series_to_string(src);
 }
 
-std::string frame_repr(Interp& in, const Value& v) { return frame_text(in, *v.as<FrameObj>(), layout_of(in)); }
+std::string frame_repr(Interp& in, const Value& v) {
+    std::string text = frame_text(in, *v.as<FrameObj>(), layout_of(in));
+    catch_warnings_exit(in);
+    return text;
+}
 std::string series_repr(Interp& in, const Value& v) { return series_text(in, *v.as<SeriesObj>()); }
 
 // repr(df.columns): Index(['a', 'b'], dtype='object'), Int64Index([...]), RangeIndex(start=...).
@@ -522,6 +530,7 @@ nlohmann::json json_value(Interp& in, const Value& v) {
 void frame_display(Interp& in, const Value& v, std::map<std::string, std::string>& bundle) {
     const FrameObj& f = *v.as<FrameObj>();
     bundle["text/plain"] = frame_text(in, f, layout_of(in));
+    catch_warnings_exit(in);
     nlohmann::json columns = nlohmann::json::array(), index = nlohmann::json::array(), rows = nlohmann::json::array();
     for (std::int64_t c = 0; c < f.columns.size(); ++c) columns.push_back(label_text(in, f.columns.label(c)));
     std::vector<std::int64_t> shown;
@@ -543,21 +552,16 @@ void frame_display(Interp& in, const Value& v, std::map<std::string, std::string
 // pandas' library frames in tracebacks: what `python3 FILE.py` shows between the code's line
 // and the exception (Debian's pandas 1.5.3 files).
 
-struct LibFrame {
-    const char* file;
-    int line;
-    const char* function;
-    const char* code;
-    int col, end_col;  // carets under code[col, end_col) or -1
-};
-
 constexpr const char* kPandasDir = "/usr/lib/python3/dist-packages/pandas/";
 
-Value with_frames(Value exc, std::initializer_list<LibFrame> frames) {
+}  // namespace
+
+Value pd_exception(Interp& in, TypeObj* cls, std::vector<Value> args, std::initializer_list<LibFrame> frames) {
+    Value exc = in.new_exception(cls, std::move(args));
     auto* e = exc.as<ExceptionObj>();
     for (const LibFrame& f : frames) {
         TracebackEntry t;
-        t.file = f.file[0] == 'p' && std::strncmp(f.file, "pandas/_libs", 12) == 0 ? std::string(f.file) : kPandasDir + std::string(f.file);
+        t.file = std::strncmp(f.file, "pandas/_libs", 12) == 0 ? std::string(f.file) : kPandasDir + std::string(f.file);
         t.line = f.line;
         t.function = f.function;
         t.code_line = f.code;
@@ -568,35 +572,107 @@ Value with_frames(Value exc, std::initializer_list<LibFrame> frames) {
     return exc;
 }
 
-// df["missing"]: KeyError raised from Index.get_loc's own KeyError.
-[[noreturn]] void column_key_error(Interp& in, const Value& key) {
-    Value inner = with_frames(in.new_exception(types().key_error, {key}),
-                              {{"core/indexes/base.py", 3802, "get_loc", "return self._engine.get_loc(casted_key)", 7, 39},
-                               {"pandas/_libs/index.pyx", 138, "pandas._libs.index.IndexEngine.get_loc", "", -1, -1},
-                               {"pandas/_libs/index.pyx", 165, "pandas._libs.index.IndexEngine.get_loc", "", -1, -1},
-                               {"pandas/_libs/hashtable_class_helper.pxi", 5745,
-                                "pandas._libs.hashtable.PyObjectHashTable.get_item", "", -1, -1},
-                               {"pandas/_libs/hashtable_class_helper.pxi", 5753,
-                                "pandas._libs.hashtable.PyObjectHashTable.get_item", "", -1, -1}});
-    Value outer = with_frames(in.new_exception(types().key_error, {key}),
-                              {{"core/frame.py", 3807, "__getitem__", "indexer = self.columns.get_loc(key)", 10, 35},
-                               {"core/indexes/base.py", 3804, "get_loc", "raise KeyError(key) from err", -1, -1}});
-    auto* e = outer.as<ExceptionObj>();
-    e->cause = inner;
-    e->suppress_context = true;
-    in.raise_value(outer);
-}
-
-[[noreturn]] void length_mismatch(Interp& in, std::int64_t values, std::int64_t index, bool setitem) {
-    Value exc = in.new_exception(types().value_error, {make_str(fmt::format(
-                                     FMT_COMPILE("Length of values ({}) does not match length of index ({})"), values, index))});
-    if (setitem) {
-        with_frames(exc, {{"core/frame.py", 3980, "__setitem__", "self._set_item(key, value)", -1, -1},
-                          {"core/frame.py", 4174, "_set_item", "value = self._sanitize_column(value)", 8, 36},
-                          {"core/frame.py", 4915, "_sanitize_column", "com.require_length_match(value, self.index)", -1, -1},
-                          {"core/common.py", 571, "require_length_match", "raise ValueError(", -1, -1}});
+void pd_raise(Interp& in, TypeObj* cls, std::vector<Value> args, std::initializer_list<LibFrame> frames, Value cause) {
+    Value exc = pd_exception(in, cls, std::move(args), frames);
+    if (!cause.is_none()) {
+        auto* e = exc.as<ExceptionObj>();
+        e->cause = std::move(cause);
+        e->suppress_context = true;
     }
     in.raise_value(exc);
+}
+
+namespace {
+
+// RangeIndex.get_loc: range.index's ValueError ("5 is not in range"), raised again as KeyError.
+Value range_get_loc_error(Interp& in, const Value& key) {
+    return pd_exception(in, types().value_error, {make_str(in.str(key) + " is not in range")},
+                        {{"core/indexes/range.py", 391, "get_loc", "return self._range.index(new_key)", 7, 33}});
+}
+
+// Index.get_loc's KeyError from its hash table (object or int64 labels), raised again from it.
+Value get_loc_error(Interp& in, const Value& key, bool int_labels) {
+    if (int_labels) {
+        return pd_exception(in, types().key_error, {key},
+                            {{"core/indexes/base.py", 3802, "get_loc", "return self._engine.get_loc(casted_key)", 7, 39},
+                             {"pandas/_libs/index.pyx", 138, "pandas._libs.index.IndexEngine.get_loc", "", -1, -1},
+                             {"pandas/_libs/index.pyx", 165, "pandas._libs.index.IndexEngine.get_loc", "", -1, -1},
+                             {"pandas/_libs/hashtable_class_helper.pxi", 2263, "pandas._libs.hashtable.Int64HashTable.get_item", "", -1, -1},
+                             {"pandas/_libs/hashtable_class_helper.pxi", 2273, "pandas._libs.hashtable.Int64HashTable.get_item", "", -1, -1}});
+    }
+    return pd_exception(in, types().key_error, {key},
+                        {{"core/indexes/base.py", 3802, "get_loc", "return self._engine.get_loc(casted_key)", 7, 39},
+                         {"pandas/_libs/index.pyx", 138, "pandas._libs.index.IndexEngine.get_loc", "", -1, -1},
+                         {"pandas/_libs/index.pyx", 165, "pandas._libs.index.IndexEngine.get_loc", "", -1, -1},
+                         {"pandas/_libs/hashtable_class_helper.pxi", 5745, "pandas._libs.hashtable.PyObjectHashTable.get_item", "", -1, -1},
+                         {"pandas/_libs/hashtable_class_helper.pxi", 5753, "pandas._libs.hashtable.PyObjectHashTable.get_item", "", -1, -1}});
+}
+
+// df["missing"]
+[[noreturn]] void column_key_error(Interp& in, const Value& key, const Index& columns) {
+    pd_raise(in, types().key_error, {key},
+             {{"core/frame.py", 3807, "__getitem__", "indexer = self.columns.get_loc(key)", 10, 35},
+              {columns.kind == Index::Kind::range ? "core/indexes/range.py" : "core/indexes/base.py",
+               columns.kind == Index::Kind::range ? 393 : 3804, "get_loc", "raise KeyError(key) from err", -1, -1}},
+             columns.kind == Index::Kind::range ? range_get_loc_error(in, key) : get_loc_error(in, key, columns.kind == Index::Kind::ints));
+}
+
+// s[label] for a label the index does not have.
+[[noreturn]] void series_key_error(Interp& in, const Value& key, const Index& index) {
+    const bool range = index.kind == Index::Kind::range;
+    pd_raise(in, types().key_error, {key},
+             {{"core/series.py", 981, "__getitem__", "return self._get_value(key)", 7, 27},
+              {"core/series.py", 1089, "_get_value", "loc = self.index.get_loc(label)", 6, 31},
+              {range ? "core/indexes/range.py" : "core/indexes/base.py", range ? 393 : 3804, "get_loc", "raise KeyError(key) from err", -1, -1}},
+             range ? range_get_loc_error(in, key) : get_loc_error(in, key, index.kind == Index::Kind::ints));
+}
+
+[[noreturn]] void length_mismatch(Interp& in, std::int64_t values, std::int64_t index, const char* where) {
+    Value msg = make_str(fmt::format(FMT_COMPILE("Length of values ({}) does not match length of index ({})"), values, index));
+    const LibFrame homogenize[] = {
+        {"core/internals/construction.py", 123, "arrays_to_mgr", "arrays = _homogenize(arrays, index, dtype)", 9, 42},
+        {"core/internals/construction.py", 620, "_homogenize", "com.require_length_match(val, index)", -1, -1},
+        {"core/common.py", 571, "require_length_match", "raise ValueError(", -1, -1}};
+    const std::string w = where;
+    if (w == "setitem") {
+        pd_raise(in, types().value_error, {msg},
+                 {{"core/frame.py", 3980, "__setitem__", "self._set_item(key, value)", -1, -1},
+                  {"core/frame.py", 4174, "_set_item", "value = self._sanitize_column(value)", 8, 36},
+                  {"core/frame.py", 4915, "_sanitize_column", "com.require_length_match(value, self.index)", -1, -1},
+                  {"core/common.py", 571, "require_length_match", "raise ValueError(", -1, -1}});
+    }
+    if (w == "dict") {
+        pd_raise(in, types().value_error, {msg},
+                 {{"core/frame.py", 664, "__init__", "mgr = dict_to_mgr(data, index, columns, dtype=dtype, copy=copy, typ=manager)", 6, 76},
+                  {"core/internals/construction.py", 493, "dict_to_mgr", "return arrays_to_mgr(arrays, columns, index, dtype=dtype, typ=typ, consolidate=copy)", 7, 84},
+                  homogenize[0], homogenize[1], homogenize[2]});
+    }
+    if (w == "rows") {
+        pd_raise(in, types().value_error, {msg},
+                 {{"core/frame.py", 754, "__init__", "mgr = arrays_to_mgr(", 6, 20}, homogenize[0], homogenize[1], homogenize[2]});
+    }
+    if (w == "series") {
+        pd_raise(in, types().value_error, {msg},
+                 {{"core/series.py", 461, "__init__", "com.require_length_match(data, index)", -1, -1},
+                  {"core/common.py", 571, "require_length_match", "raise ValueError(", -1, -1}});
+    }
+    in.raise(types().value_error, msg.as<StrObj>()->s);
+}
+
+// pd.DataFrame({...}) whose lists cannot make one index.
+[[noreturn]] void dict_index_error(Interp& in, const char* message, int line) {
+    pd_raise(in, types().value_error, {make_str(message)},
+             {{"core/frame.py", 664, "__init__", "mgr = dict_to_mgr(data, index, columns, dtype=dtype, copy=copy, typ=manager)", 6, 76},
+              {"core/internals/construction.py", 493, "dict_to_mgr", "return arrays_to_mgr(arrays, columns, index, dtype=dtype, typ=typ, consolidate=copy)", 7, 84},
+              {"core/internals/construction.py", 118, "arrays_to_mgr", "index = _extract_index(arrays)", 8, 30},
+              {"core/internals/construction.py", line, "_extract_index", line == 666 ? "raise ValueError(\"All arrays must be of the same length\")"
+                                                                                  : "raise ValueError(\"If using all scalar values, you must pass an index\")", -1, -1}});
+}
+
+[[noreturn]] void truth_error(Interp& in, const char* cls) {
+    pd_raise(in, types().value_error,
+             {make_str(std::string("The truth value of a ") + cls + " is ambiguous. Use a.empty, a.bool(), a.item(), a.any() or a.all().")},
+             {{"core/generic.py", 1527, "__nonzero__", "raise ValueError(", -1, -1}});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -731,7 +807,7 @@ Value frame_from_dict(Interp& in, DictObj& d, const Value& index_v, const Value&
         index = index_arg(in, index_v);
         if (series_index != nullptr && !series_index->same(in, index)) pd_unsupported(in, "aligning Series to a different index");
         for (std::size_t k = 0; k < cols.size(); ++k) {
-            if (!scalar[k] && cols[k].size() != index.size()) length_mismatch(in, cols[k].size(), index.size(), false);
+            if (!scalar[k] && cols[k].size() != index.size()) length_mismatch(in, cols[k].size(), index.size(), "dict");
         }
     } else if (series_index != nullptr) {
         if (ragged) pd_unsupported(in, "aligning Series with different indexes");
@@ -740,11 +816,11 @@ Value frame_from_dict(Interp& in, DictObj& d, const Value& index_v, const Value&
         }
         index = *series_index;
     } else {
-        if (ragged) in.raise(types().value_error, "All arrays must be of the same length");
+        if (ragged) dict_index_error(in, "All arrays must be of the same length", 666);
         if (length < 0) {
             bool any_scalar = false;
             for (std::size_t k = 0; k < values.size(); ++k) any_scalar = any_scalar || !values[k].is_unbound();
-            if (any_scalar) in.raise(types().value_error, "If using all scalar values, you must pass an index");
+            if (any_scalar) dict_index_error(in, "If using all scalar values, you must pass an index", 656);
             length = 0;
         }
         index = Index::range(length);
@@ -768,8 +844,17 @@ Index columns_for(Interp& in, const Value& columns_v, std::size_t n_cols) {
     if (columns_v.is_none()) return Index::range(static_cast<std::int64_t>(n_cols));
     Index c = index_arg(in, columns_v);
     if (static_cast<std::size_t>(c.size()) != n_cols) {
-        in.raise(types().value_error,
-                 fmt::format(FMT_COMPILE("{} columns passed, passed data had {} columns"), c.size(), n_cols));
+        const Value msg = make_str(fmt::format(FMT_COMPILE("{} columns passed, passed data had {} columns"), c.size(), n_cols));
+        Value inner = pd_exception(in, types().assertion_error, {msg},
+                                   {{"core/internals/construction.py", 969, "_finalize_columns_and_data",
+                                     "columns = _validate_or_indexify_columns(contents, columns)", 10, 58},
+                                    {"core/internals/construction.py", 1017, "_validate_or_indexify_columns", "raise AssertionError(", -1, -1}});
+        pd_raise(in, types().value_error, {msg},
+                 {{"core/frame.py", 746, "__init__", "arrays, columns, index = nested_data_to_arrays(", 25, 47},
+                  {"core/internals/construction.py", 510, "nested_data_to_arrays", "arrays, columns = to_arrays(data, columns, dtype=dtype)", 18, 55},
+                  {"core/internals/construction.py", 875, "to_arrays", "content, columns = _finalize_columns_and_data(arr, columns, dtype)", 19, 66},
+                  {"core/internals/construction.py", 972, "_finalize_columns_and_data", "raise ValueError(err) from err", -1, -1}},
+                 inner);
     }
     return c;
 }
@@ -777,7 +862,7 @@ Index columns_for(Interp& in, const Value& columns_v, std::size_t n_cols) {
 Index rows_index(Interp& in, const Value& index_v, std::int64_t n_rows) {
     if (index_v.is_none()) return Index::range(n_rows);
     Index i = index_arg(in, index_v);
-    if (i.size() != n_rows) length_mismatch(in, n_rows, i.size(), false);
+    if (i.size() != n_rows) length_mismatch(in, n_rows, i.size(), "rows");
     return i;
 }
 
@@ -855,8 +940,12 @@ Value frame_from_array(Interp& in, const Ref<ArrayObj>& a, const Value& index_v,
     if (a->ndim() != 2) in.raise(types().value_error, "Must pass 2-d input. shape=" + shape_repr(a->shape));
     const std::int64_t n = a->shape[0], m = a->shape[1];
     auto shape_error = [&](std::int64_t rows, std::int64_t cols) {
-        in.raise(types().value_error, fmt::format(FMT_COMPILE("Shape of passed values is ({}, {}), indices imply ({}, {})"), n, m,
-                                                  rows, cols));
+        pd_raise(in, types().value_error,
+                 {make_str(fmt::format(FMT_COMPILE("Shape of passed values is ({}, {}), indices imply ({}, {})"), n, m, rows, cols))},
+                 {{"core/frame.py", 722, "__init__", "mgr = ndarray_to_mgr(", 6, 21},
+                  {"core/internals/construction.py", 349, "ndarray_to_mgr", "_check_values_indices_shape_match(values, index, columns)", -1, -1},
+                  {"core/internals/construction.py", 420, "_check_values_indices_shape_match",
+                   "raise ValueError(f\"Shape of passed values is {passed}, indices imply {implied}\")", -1, -1}});
     };
     Index columns = columns_v.is_none() ? Index::range(m) : index_arg(in, columns_v);
     Index index = index_v.is_none() ? Index::range(n) : index_arg(in, index_v);
@@ -877,6 +966,11 @@ Value frame_from_array(Interp& in, const Ref<ArrayObj>& a, const Value& index_v,
     return make_frame(std::move(cols), std::move(index), std::move(columns));
 }
 
+[[noreturn]] void not_properly_called(Interp& in) {
+    pd_raise(in, types().value_error, {make_str("DataFrame constructor not properly called!")},
+             {{"core/frame.py", 781, "__init__", "raise ValueError(\"DataFrame constructor not properly called!\")", -1, -1}});
+}
+
 Value frame_new(Interp& in, Args& a) {
     ArgParser p(in, a, "DataFrame", {"data=None", "index=None", "columns=None", "dtype=None", "copy=None"});
     if (!p.get(3).is_none()) pd_unsupported(in, "DataFrame(dtype=...)");
@@ -889,7 +983,7 @@ Value frame_new(Interp& in, Args& a) {
     }
     if (auto* d = data.as<DictObj>()) return frame_from_dict(in, *d, index_v, columns_v);
     if (auto* arr = data.as<ArrayObj>()) {
-        if (arr->ndim() == 0) in.raise(types().value_error, "DataFrame constructor not properly called!");
+        if (arr->ndim() == 0) not_properly_called(in);
         return frame_from_array(in, Ref<ArrayObj>(data), index_v, columns_v);
     }
     if (auto* s = data.as<SeriesObj>()) {
@@ -920,7 +1014,7 @@ Value frame_new(Interp& in, Args& a) {
         }
         return frame_from_rows(in, items, index_v, columns_v);
     }
-    if (is_scalar_value(data)) in.raise(types().value_error, "DataFrame constructor not properly called!");
+    if (is_scalar_value(data)) not_properly_called(in);
     pd_unsupported(in, "DataFrame(" + data.type_name() + ")");
 }
 
@@ -980,7 +1074,7 @@ Value series_new(Interp& in, Args& a) {
     }
     if (!index_v.is_none()) {
         index = index_arg(in, index_v);
-        if (index.size() != col.size()) length_mismatch(in, col.size(), index.size(), false);
+        if (index.size() != col.size()) length_mismatch(in, col.size(), index.size(), "series");
     } else if (!have_index) {
         index = Index::range(col.size());
     }
@@ -994,24 +1088,75 @@ Value series_new(Interp& in, Args& a) {
 // Attribute names pandas has that the kernel does not: these are refused as unsupported, any
 // other unknown name is an AttributeError as in pandas.
 
-constexpr const char* kFrameSeriesNames =
-    " T abs add add_prefix add_suffix agg aggregate align all any append apply applymap argmax argmin argsort"
-    " array asfreq asof astype at at_time attrs autocorr axes backfill between between_time bfill bool boxplot"
-    " clip columns combine combine_first compare convert_dtypes copy corr corrwith count cov cummax cummin"
-    " cumprod cumsum describe diff div divide divmod dot drop drop_duplicates droplevel dropna dtype dtypes"
-    " duplicated empty eq equals eval ewm expanding explode factorize ffill fillna filter first first_valid_index"
-    " flags floordiv from_dict from_records ge get groupby gt hasnans head hist iat idxmax idxmin iloc index"
-    " infer_objects info insert interpolate is_monotonic is_monotonic_decreasing is_monotonic_increasing is_unique"
-    " isin isna isnull item items iteritems iterrows itertuples join keys kurt kurtosis last last_valid_index le loc"
-    " lookup lt mad map mask max mean median melt memory_usage merge min mod mode mul multiply name nbytes ndim ne"
-    " nlargest notna notnull nsmallest nunique pad pct_change pipe pivot pivot_table plot pop pow prod product"
-    " quantile query radd rank ravel rdiv rdivmod reindex reindex_like rename rename_axis reorder_levels repeat"
-    " replace resample reset_index rfloordiv rmod rmul rolling round rpow rsub rtruediv sample searchsorted select_dtypes"
-    " sem set_axis set_flags set_index shape shift size skew slice_shift sort_index sort_values squeeze stack std"
-    " str sub subtract sum swapaxes swaplevel tail take to_clipboard to_csv to_dict to_excel to_feather to_frame"
-    " to_gbq to_hdf to_html to_json to_latex to_list to_markdown to_numpy to_orc to_parquet to_period to_pickle"
-    " to_records to_sql to_stata to_string to_timestamp to_xarray to_xml tolist transform transpose truediv truncate"
-    " tshift tz_convert tz_localize unique unstack update value_counts values var view where xs ";
+// pandas 1.5.3's public attributes (dir(pd.DataFrame), dir(pd.Series)), each list padded with
+// spaces so a name is found as " name ".
+constexpr const char* kCommonNames =
+    " T abs add add_prefix add_suffix agg aggregate align all any append apply asfreq asof astype at "
+    "at_time attrs axes backfill between_time bfill bool clip combine combine_first compare "
+    "convert_dtypes copy corr count cov cummax cummin cumprod cumsum describe diff div divide dot drop "
+    "drop_duplicates droplevel dropna dtypes duplicated empty eq equals ewm expanding explode ffill "
+    "fillna filter first first_valid_index flags floordiv ge get groupby gt head hist iat idxmax idxmin "
+    "iloc index infer_objects info interpolate isin isna isnull items iteritems keys kurt kurtosis last "
+    "last_valid_index le loc lt mad mask max mean median memory_usage min mod mode mul multiply ndim ne "
+    "nlargest notna notnull nsmallest nunique pad pct_change pipe plot pop pow prod product quantile radd"
+    " rank rdiv reindex reindex_like rename rename_axis reorder_levels replace resample reset_index "
+    "rfloordiv rmod rmul rolling round rpow rsub rtruediv sample sem set_axis set_flags shape shift size "
+    "skew slice_shift sort_index sort_values sparse squeeze std sub subtract sum swapaxes swaplevel tail "
+    "take to_clipboard to_csv to_dict to_excel to_hdf to_json to_latex to_markdown to_numpy to_period "
+    "to_pickle to_sql to_string to_timestamp to_xarray transform transpose truediv truncate tshift "
+    "tz_convert tz_localize unstack update value_counts values var where xs ";
+constexpr const char* kSeriesOnlyNames =
+    " argmax argmin argsort array autocorr between cat divmod dt dtype factorize hasnans is_monotonic "
+    "is_monotonic_decreasing is_monotonic_increasing is_unique item map name nbytes ravel rdivmod repeat "
+    "searchsorted str to_frame to_list tolist unique view ";
+constexpr const char* kFrameOnlyNames =
+    " applymap assign boxplot columns corrwith eval from_dict from_records insert isetitem iterrows "
+    "itertuples join lookup melt merge pivot pivot_table query select_dtypes set_index stack style "
+    "to_feather to_gbq to_html to_orc to_parquet to_records to_stata to_xml ";
+
+// The rest of dir(df) / dir(s) (private and special names, an instance's own attributes): with
+// the public ones and the column labels they are what CPython's "Did you mean" picks from.
+constexpr const char* kPrivateCommon =
+    " _AXIS_LEN _AXIS_ORDERS _AXIS_TO_AXIS_NUMBER _HANDLED_TYPES __abs__ __add__ __and__ __annotations__ "
+    "__array__ __array_priority__ __array_ufunc__ __array_wrap__ __bool__ __class__ __contains__ __copy__"
+    " __deepcopy__ __delattr__ __delitem__ __dict__ __dir__ __divmod__ __doc__ __eq__ __finalize__ "
+    "__floordiv__ __format__ __ge__ __getattr__ __getattribute__ __getitem__ __getstate__ __gt__ __hash__"
+    " __iadd__ __iand__ __ifloordiv__ __imod__ __imul__ __init__ __init_subclass__ __invert__ __ior__ "
+    "__ipow__ __isub__ __iter__ __itruediv__ __ixor__ __le__ __len__ __lt__ __matmul__ __mod__ __module__"
+    " __mul__ __ne__ __neg__ __new__ __nonzero__ __or__ __pos__ __pow__ __radd__ __rand__ __rdivmod__ "
+    "__reduce__ __reduce_ex__ __repr__ __rfloordiv__ __rmatmul__ __rmod__ __rmul__ __ror__ __round__ "
+    "__rpow__ __rsub__ __rtruediv__ __rxor__ __setattr__ __setitem__ __setstate__ __sizeof__ __str__ "
+    "__sub__ __subclasshook__ __truediv__ __weakref__ __xor__ _accessors _accum_func "
+    "_add_numeric_operations _agg_by_level _agg_examples_doc _align_frame _align_series _append "
+    "_arith_method _as_manager _attrs _check_inplace_and_allows_duplicate_labels _check_inplace_setting "
+    "_check_is_chained_assignment_possible _check_label_or_level_ambiguity _check_setitem_copy "
+    "_clear_item_cache _clip_with_one_bound _clip_with_scalar _cmp_method _consolidate "
+    "_consolidate_inplace _construct_axes_dict _construct_axes_from_arguments _construct_result "
+    "_constructor _convert _data _dir_additions _dir_deletions _drop_axis _drop_labels_or_levels "
+    "_find_valid_index _flags _get_axis _get_axis_name _get_axis_number _get_axis_resolvers "
+    "_get_block_manager_axis _get_bool_data _get_cleaned_column_resolvers _get_index_resolvers "
+    "_get_label_or_level_values _get_numeric_data _get_value _gotitem _hidden_attrs _indexed_same "
+    "_info_axis _info_axis_name _info_axis_number _init_mgr _inplace_method _internal_names "
+    "_internal_names_set _is_copy _is_label_or_level_reference _is_label_reference _is_level_reference "
+    "_is_mixed_type _is_view _item_cache _ixs _logical_func _logical_method _maybe_update_cacher "
+    "_metadata _mgr _min_count_stat_function _needs_reindex_multi _protect_consolidate _reduce "
+    "_reindex_axes _reindex_multi _reindex_with_indexers _rename _repr_data_resource_ _repr_latex_ "
+    "_reset_cache _reset_cacher _set_axis _set_axis_name _set_axis_nocheck _set_is_copy _set_value _slice"
+    " _stat_axis _stat_axis_name _stat_axis_number _stat_function _stat_function_ddof _take "
+    "_take_with_is_copy _typ _update_inplace _validate_dtype _values _where ";
+constexpr const char* kPrivateSeriesOnly =
+    " __float__ __int__ __long__ _agg_see_also_doc _binop _can_hold_na _constructor_expanddim "
+    "_convert_dtypes _duplicated _get_cacher _get_values _get_values_tuple _get_with _init_dict "
+    "_is_cached _map_values _memory_usage _name _reindex_indexer _replace_single _set_as_cached "
+    "_set_labels _set_name _set_values _set_with _set_with_engine ";
+constexpr const char* kPrivateFrameOnly =
+    " __dataframe__ _agg_summary_and_see_also_doc _box_col_values _can_fast_transpose _combine_frame "
+    "_constructor_sliced _count_level _dispatch_frame_op _ensure_valid_index _from_arrays _get_agg_axis "
+    "_get_column_array _get_item_cache _getitem_bool_array _getitem_multilevel _info_repr "
+    "_is_homogeneous_type _iset_item _iset_item_mgr _iset_not_inplace _iter_column_arrays _join_compat "
+    "_maybe_cache_changed _reduce_axis1 _reindex_columns _reindex_index _replace_columnwise "
+    "_repr_fits_horizontal_ _repr_fits_vertical_ _repr_html_ _sanitize_column _series _set_item "
+    "_set_item_frame_value _set_item_mgr _setitem_array _setitem_frame _setitem_slice _to_dict_of_blocks ";
 
 bool pandas_has(const char* names, const std::string& name) {
     const std::string key = " " + name + " ";
@@ -1019,6 +1164,60 @@ bool pandas_has(const char* names, const std::string& name) {
 }
 
 bool type_has(const Value& self, const std::string& name) { return self.type()->lookup(name) != nullptr; }
+
+void add_names(std::vector<std::string>& out, const char* list) {
+    for (const char* p = list; *p != '\0';) {
+        while (*p == ' ') ++p;
+        const char* end = p;
+        while (*end != '\0' && *end != ' ') ++end;
+        if (end != p) out.emplace_back(p, end);
+        p = end;
+    }
+}
+
+// str.isidentifier() of a label (XID_Start then XID_Continue, as far as the lexer's tables go;
+// the middle dot continues one, as in "q·k").
+bool is_identifier(const std::string& s) {
+    int i = 0;
+    bool first = true;
+    while (i < static_cast<int>(s.size())) {
+        const std::uint32_t c = decode_utf8(s, i);
+        const bool start = c == '_' || is_id_start(c);
+        if (first ? !start : !(start || (c >= '0' && c <= '9') || c == 0xB7 || c == 0x387)) return false;
+        first = false;
+    }
+    return !first;
+}
+
+// NDFrame.__getattr__ gives up with object.__getattribute__'s AttributeError, and CPython adds
+// the closest name of dir(obj): the class's names and the first 100 labels that are identifiers.
+[[noreturn]] void no_attribute(Interp& in, const Value& self, const Index& labels, const std::string& name) {
+    const bool frame = self.as<FrameObj>() != nullptr;
+    const std::string cls = frame ? "DataFrame" : "Series";
+    Value exc = pd_exception(in, types().attribute_error, {make_str("'" + cls + "' object has no attribute '" + name + "'")},
+                             {{"core/generic.py", 5902, "__getattr__", "return object.__getattribute__(self, name)", 7, 42}});
+    std::vector<std::string> names;
+    for (const char* list : {kCommonNames, kPrivateCommon, frame ? kFrameOnlyNames : kSeriesOnlyNames,
+                             frame ? kPrivateFrameOnly : kPrivateSeriesOnly}) {
+        add_names(names, list);
+    }
+    std::vector<std::string> seen;
+    for (std::int64_t k = 0; k < labels.size() && seen.size() < 100; ++k) {
+        const auto* s = labels.label(k).as<StrObj>();
+        const std::string text = s != nullptr ? s->s : std::string();
+        if (s == nullptr) {
+            seen.push_back("");  // a non-str label still takes one of the 100 places
+            continue;
+        }
+        if (std::find(seen.begin(), seen.end(), text) != seen.end()) continue;
+        seen.push_back(text);
+        if (is_identifier(text)) names.push_back(text);
+    }
+    std::sort(names.begin(), names.end());
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    exc.as<ExceptionObj>()->suggestion = suggest(name, names);
+    in.raise_value(exc);
+}
 
 // ---------------------------------------------------------------------------------------------
 // DataFrame hooks
@@ -1159,9 +1358,20 @@ bool frame_getattr(Interp& in, const Value& self, const std::string& name, Value
     else if (name == "dtypes") out = frame_dtypes(in, f);
     else if (type_has(self, name)) return false;
     else if (std::int64_t c = column_position(in, f, make_str(name)); c >= 0) out = column_series(f, static_cast<std::size_t>(c));
-    else if (pandas_has(kFrameSeriesNames, name)) pd_unsupported(in, "DataFrame." + name);
-    else return false;
+    else if (pandas_has(kCommonNames, name) || pandas_has(kFrameOnlyNames, name)) pd_unsupported(in, "DataFrame." + name);
+    else no_attribute(in, self, f.columns, name);
     return true;
+}
+
+// df.columns = [...] of the wrong length.
+[[noreturn]] void axis_length_error(Interp& in, std::int64_t have, std::int64_t given) {
+    pd_raise(in, types().value_error,
+             {make_str(fmt::format(FMT_COMPILE("Length mismatch: Expected axis has {} elements, new values have {} elements"), have, given))},
+             {{"core/generic.py", 5915, "__setattr__", "return object.__setattr__(self, name, value)", 7, 44},
+              {"pandas/_libs/properties.pyx", 69, "pandas._libs.properties.AxisProperty.__set__", "", -1, -1},
+              {"core/generic.py", 823, "_set_axis", "self._mgr.set_axis(axis, labels)", -1, -1},
+              {"core/internals/managers.py", 230, "set_axis", "self._validate_set_axis(axis, new_labels)", -1, -1},
+              {"core/internals/base.py", 70, "_validate_set_axis", "raise ValueError(", -1, -1}});
 }
 
 bool frame_setattr(Interp& in, const Value& self, const std::string& name, const Value& v) {
@@ -1169,10 +1379,7 @@ bool frame_setattr(Interp& in, const Value& self, const std::string& name, const
     if (name == "columns" || name == "index") {
         Index idx = index_arg(in, v);
         const std::int64_t have = name == "columns" ? static_cast<std::int64_t>(f.cols.size()) : f.rows();
-        if (idx.size() != have) {
-            in.raise(types().value_error, fmt::format(FMT_COMPILE("Length mismatch: Expected axis has {} elements, new values have {} elements"),
-                                                      have, idx.size()));
-        }
+        if (idx.size() != have) axis_length_error(in, have, idx.size());
         (name == "columns" ? f.columns : f.index) = std::move(idx);
         return true;
     }
@@ -1267,14 +1474,20 @@ Value frame_getitem(Interp& in, const Value& self, const Value& key) {
             else pos.push_back(c);
         }
         if (!missing.empty()) {
+            const LibFrame getitem = {"core/frame.py", 3813, "__getitem__", "indexer = self.columns._get_indexer_strict(key, \"columns\")[1]", 10, 58};
+            const LibFrame strict = {"core/indexes/base.py", 6070, "_get_indexer_strict", "self._raise_if_missing(keyarr, indexer, axis_name)", -1, -1};
             if (missing.size() == labels.size()) {
                 Index idx = index_of_labels(in, labels);
-                in.raise_value(in.new_exception(types().key_error, {make_str("None of [" + index_repr_of(in, idx) + "] are in the [columns]")}));
+                pd_raise(in, types().key_error, {make_str("None of [" + index_repr_of(in, idx) + "] are in the [columns]")},
+                         {getitem, strict,
+                          {"core/indexes/base.py", 6130, "_raise_if_missing", "raise KeyError(f\"None of [{key}] are in the [{axis_name}]\")", -1, -1}});
             }
             std::string list = "[";
             for (std::size_t k = 0; k < missing.size(); ++k) list += (k ? ", " : "") + in.repr(missing[k]);
-            in.raise_value(in.new_exception(types().key_error, {make_str(list + "] not in index")}));
+            pd_raise(in, types().key_error, {make_str(list + "] not in index")},
+                     {getitem, strict, {"core/indexes/base.py", 6133, "_raise_if_missing", "raise KeyError(f\"{not_found} not in index\")", -1, -1}});
         }
+        catch_warnings_exit(in);
         std::vector<Column> cols;
         for (std::int64_t c : pos) cols.push_back(copy_column(f.cols[static_cast<std::size_t>(c)]));
         Index columns = f.columns.take(pos);
@@ -1284,7 +1497,7 @@ Value frame_getitem(Interp& in, const Value& self, const Value& key) {
     if (key.as<SeriesObj>() || key.as<FrameObj>() || key.as<TupleObj>()) pd_unsupported(in, "DataFrame[" + key.type_name() + "]");
     hash_value(in, key);
     const std::int64_t c = column_position(in, f, key);
-    if (c < 0) column_key_error(in, key);
+    if (c < 0) column_key_error(in, key, f.columns);
     return column_series(f, static_cast<std::size_t>(c));
 }
 
@@ -1295,6 +1508,7 @@ void frame_setitem(Interp& in, const Value& self, const Value& key, const Value&
         pd_unsupported(in, "DataFrame[" + key.type_name() + "] = ...");
     }
     hash_value(in, key);
+    catch_warnings_exit(in);
     Column col;
     if (auto* s = v.as<SeriesObj>()) {
         if (!s->index.same(in, f.index)) pd_unsupported(in, "assigning a Series with a different index (alignment)");
@@ -1302,7 +1516,7 @@ void frame_setitem(Interp& in, const Value& self, const Value& key, const Value&
     if (v.as<FrameObj>() != nullptr) pd_unsupported(in, "assigning a DataFrame to a column");
     if (column_from(in, v, col, "Expected a 1D array")) {
         if (f.cols.empty() && f.rows() == 0 && v.as<SeriesObj>() == nullptr) f.index = Index::range(col.size());
-        if (col.size() != f.rows()) length_mismatch(in, col.size(), f.rows(), true);
+        if (col.size() != f.rows()) length_mismatch(in, col.size(), f.rows(), "setitem");
         if (v.as<SeriesObj>() != nullptr && col.dtype != PdType::object) col = column_of_array(col.arr->copy());
     } else {
         col = scalar_column(in, v.as<ArrayObj>() ? v.as<ArrayObj>()->get_scalar(0) : v, f.rows());
@@ -1337,7 +1551,7 @@ Value frame_iter(Interp& in, const Value& self) {
 std::int64_t frame_len(Interp&, const Value& self) { return self.as<FrameObj>()->rows(); }
 
 bool frame_truthy(Interp& in, const Value&) {
-    in.raise(types().value_error, "The truth value of a DataFrame is ambiguous. Use a.empty, a.bool(), a.item(), a.any() or a.all().");
+    truth_error(in, "DataFrame");
 }
 
 bool frame_contains(Interp& in, const Value& self, const Value& x) { return column_position(in, *self.as<FrameObj>(), x) >= 0; }
@@ -1359,8 +1573,8 @@ bool series_getattr(Interp& in, const Value& self, const std::string& name, Valu
     else if (name == "ndim") out = Value::integer(1);
     else if (name == "empty") out = Value::boolean(s.col.size() == 0);
     else if (type_has(self, name)) return false;
-    else if (pandas_has(kFrameSeriesNames, name)) pd_unsupported(in, "Series." + name);
-    else return false;
+    else if (pandas_has(kCommonNames, name) || pandas_has(kSeriesOnlyNames, name)) pd_unsupported(in, "Series." + name);
+    else no_attribute(in, self, s.index, name);
     return true;
 }
 
@@ -1372,10 +1586,7 @@ bool series_setattr(Interp& in, const Value& self, const std::string& name, cons
     }
     if (name == "index") {
         Index idx = index_arg(in, v);
-        if (idx.size() != s.col.size()) {
-            in.raise(types().value_error, fmt::format(FMT_COMPILE("Length mismatch: Expected axis has {} elements, new values have {} elements"),
-                                                      s.col.size(), idx.size()));
-        }
+        if (idx.size() != s.col.size()) axis_length_error(in, s.col.size(), idx.size());
         s.index = std::move(idx);
         return true;
     }
@@ -1405,7 +1616,7 @@ Value series_getitem(Interp& in, const Value& self, const Value& key) {
         if (pos < 0 || pos >= n) in.raise(types().index_error, "index " + std::to_string(key.as_int()) + " is out of bounds for axis 0 with size " + std::to_string(n));
         return s.col.get(pos);
     }
-    in.raise_value(in.new_exception(types().key_error, {key}));
+    series_key_error(in, key, s.index);
 }
 
 void series_setitem(Interp& in, const Value&, const Value&, const Value&) {
@@ -1429,7 +1640,7 @@ Value series_iter(Interp& in, const Value& self) {
 std::int64_t series_len(Interp&, const Value& self) { return self.as<SeriesObj>()->col.size(); }
 
 bool series_truthy(Interp& in, const Value&) {
-    in.raise(types().value_error, "The truth value of a Series is ambiguous. Use a.empty, a.bool(), a.item(), a.any() or a.all().");
+    truth_error(in, "Series");
 }
 
 bool series_contains(Interp& in, const Value& self, const Value& x) { return self.as<SeriesObj>()->index.find(in, x) >= 0; }
@@ -1531,9 +1742,9 @@ SeriesObj& self_series(Interp& in, Args& a, const char* method) {
 
 // head(n) / tail(n): iloc slices; n < 0 counts from the other end.
 void head_tail_bounds(Interp& in, const Value& nv, std::int64_t len, bool head, std::int64_t& start, std::int64_t& stop) {
-    if (!(nv.is_int_like() || nv.kind() == Kind::np_int)) {
-        in.raise(types().type_error, "cannot do positional indexing on RangeIndex with these indexers [" + in.str(nv) + "] of type " +
-                                         nv.type_name());
+    if (!(nv.is_int_like() || nv.kind() == Kind::np_int) || nv.is_bool()) {
+        // pandas' TypeError comes through iloc's frames, one with anchored carets.
+        pd_unsupported(in, "head/tail with a non-integer n (the error pandas raises)");
     }
     const std::int64_t n = nv.as_int();
     if (head) {
@@ -1577,14 +1788,17 @@ Value series_tail(Interp& in, Args& a) {
     return series_slice_rows(s, start, stop);
 }
 
-std::int64_t decimals_arg(Interp& in, const Value& v) {
+std::int64_t decimals_arg(Interp& in, const Value& v, bool frame = true) {
     if (v.is_int_like() || v.kind() == Kind::np_int) return v.as_int();
-    in.raise(types().type_error, "decimals must be an integer, a dict-like or a Series");
+    if (!frame) pd_unsupported(in, "Series.round with these decimals");
+    pd_raise(in, types().type_error, {make_str("decimals must be an integer, a dict-like or a Series")},
+             {{"core/frame.py", 10216, "round", "raise TypeError(\"decimals must be an integer, a dict-like or a Series\")", -1, -1}});
 }
 
 Value frame_round(Interp& in, Args& a) {
     ArgParser p(in, a, "round", {"self", "decimals=0"});
     FrameObj& f = self_frame(in, a, "round");
+    catch_warnings_exit(in);
     std::vector<Column> cols = f.cols;
     if (auto* d = p.get(1).as<DictObj>()) {
         for (const auto& e : d->entries()) {
@@ -1610,7 +1824,7 @@ Value series_round(Interp& in, Args& a) {
     ArgParser p(in, a, "round", {"self", "decimals=0"});
     SeriesObj& s = self_series(in, a, "round");
     if (s.col.dtype == PdType::object) pd_unsupported(in, "Series.round of an object Series");
-    const std::int64_t d = decimals_arg(in, p.get(1));
+    const std::int64_t d = decimals_arg(in, p.get(1), false);
     return make_series(s.col.dtype == PdType::bool_ ? s.col : column_round(in, s.col, d), s.index, s.name);
 }
 
@@ -1806,7 +2020,12 @@ Value frame_sort_values(Interp& in, Args& a) {
     }
     if (!(p.get(3).is_bool() || p.get(3).kind() == Kind::np_bool)) pd_unsupported(in, "DataFrame.sort_values(ascending=[...])");
     const std::int64_t c = column_position(in, f, by);
-    if (c < 0) in.raise_value(in.new_exception(types().key_error, {by}));
+    if (c < 0) {
+        pd_raise(in, types().key_error, {by},
+                 {{"util/_decorators.py", 331, "wrapper", "return func(*args, **kwargs)", 7, 28},
+                  {"core/frame.py", 6912, "sort_values", "k = self._get_label_or_level_values(by, axis=axis)", 4, 50},
+                  {"core/generic.py", 1850, "_get_label_or_level_values", "raise KeyError(key)", -1, -1}});
+    }
     return frame_take_rows(f, sort_order(in, f.cols[static_cast<std::size_t>(c)], p.get(3).as_bool(), "DataFrame.sort_values"));
 }
 
@@ -1849,7 +2068,9 @@ Value series_abs_method(Interp& in, Args& a) { return series_abs(in, a[0]); }
 // df.to_string(): the whole frame, no row or column cut and no fitting to a width.
 Value frame_to_string_method(Interp& in, Args& a) {
     if (a.size() > 1 || a.has_keywords()) pd_unsupported(in, "DataFrame.to_string with arguments");
-    return make_str(frame_text(in, self_frame(in, a, "to_string"), FrameLayout::full));
+    Value text = make_str(frame_text(in, self_frame(in, a, "to_string"), FrameLayout::full));
+    catch_warnings_exit(in);
+    return text;
 }
 
 Value frame_abs_method(Interp& in, Args& a) {
@@ -1871,6 +2092,50 @@ Value frame_unary(Interp& in, UnaryOpKind op, const Value& self) {
 Value frame_abs(Interp& in, const Value& self) {
     Args a({self});
     return frame_abs_method(in, a);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deep copies for the notebook's cache: arrays through the Copier, so columns that view one
+// block still share one (copied) storage.
+
+Index copy_index(Copier& c, const Index& i) {
+    Index out = i;
+    for (Value& v : out.objs) v = c.copy(v);
+    return out;
+}
+
+Column copy_column(Copier& c, const Column& col) {
+    Column out = col;
+    if (col.arr) out.arr = Ref<ArrayObj>(c.copy(Value(col.arr)));
+    for (Value& v : out.objs) v = c.copy(v);
+    return out;
+}
+
+Value frame_copy_hook(Copier& c, const Value& self) {
+    const auto& f = *self.as<FrameObj>();
+    Ref<FrameObj> out(make<FrameObj>());
+    c.remember(self.obj(), out);
+    out->index = copy_index(c, f.index);
+    out->columns = copy_index(c, f.columns);
+    for (const Column& col : f.cols) out->cols.push_back(copy_column(c, col));
+    return out;
+}
+
+Value series_copy_hook(Copier& c, const Value& self) {
+    const auto& s = *self.as<SeriesObj>();
+    Ref<SeriesObj> out(make<SeriesObj>());
+    c.remember(self.obj(), out);
+    out->index = copy_index(c, s.index);
+    out->col = copy_column(c, s.col);
+    out->name = c.copy(s.name);
+    return out;
+}
+
+Value index_copy_hook(Copier& c, const Value& self) {
+    Ref<IndexObj> out(make<IndexObj>());
+    c.remember(self.obj(), out);
+    out->index = copy_index(c, self.as<IndexObj>()->index);
+    return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1905,6 +2170,7 @@ const PdTypes& pd_types() {
         fo.unary = frame_unary;
         fo.abs = frame_abs;
         fo.display = frame_display;
+        fo.copy = frame_copy_hook;
         p.frame->ops = &fo;
         static TypeOps so{};
         so.repr = series_repr;
@@ -1920,6 +2186,7 @@ const PdTypes& pd_types() {
         so.compare = series_compare;
         so.unary = series_unary;
         so.abs = series_abs;
+        so.copy = series_copy_hook;
         p.series->ops = &so;
         static TypeOps io{};
         io.repr = index_obj_repr;
@@ -1930,6 +2197,7 @@ const PdTypes& pd_types() {
         io.contains = index_contains;
         io.truthy = index_truthy;
         io.compare = index_compare;
+        io.copy = index_copy_hook;
         p.index->ops = &io;
         p.int64_index->ops = &io;
         p.range_index->ops = &io;
@@ -1989,6 +2257,7 @@ Value module_stub(Interp& in, Args& a) { pd_unsupported(in, "pd." + in.str(a[0])
 
 Ref<ModuleObj> make_pandas_module(Interp& in) {
     (void)in;
+    ndarray_type();  // pandas imports numpy: its types (dtype objects included) are ready
     const PdTypes& t = pd_types();
     Ref<ModuleObj> m(make<ModuleObj>("pandas"));
     static std::vector<Value> stubs;

@@ -110,6 +110,27 @@ Value make_index(Index index);
 // What the pandas files share (pandas.cpp: objects and printing; pd_ops.cpp: arithmetic and
 // reductions).
 [[noreturn]] void pd_unsupported(Interp& in, const std::string& what);
+
+// One frame of pandas' own code in a traceback (Debian's pandas 1.5.3 files, relative to
+// /usr/lib/python3/dist-packages/pandas/, or a Cython module "pandas/_libs/..."): what
+// `python3 FILE.py` prints between the code's line and the exception. col/end_col: the carets
+// under code[col, end_col), or -1 where CPython prints none.
+struct LibFrame {
+    const char* file;
+    int line;
+    const char* function;
+    const char* code;
+    int col, end_col;
+};
+// cls(message) raised with those frames; `cause`, when given, printed before it as its cause
+// ("The above exception was the direct cause of the following exception").
+[[noreturn]] void pd_raise(Interp& in, TypeObj* cls, std::vector<Value> args, std::initializer_list<LibFrame> frames,
+                           Value cause = Value());
+Value pd_exception(Interp& in, TypeObj* cls, std::vector<Value> args, std::initializer_list<LibFrame> frames);
+// pandas runs parts of its work under warnings.catch_warnings() (building an Index from labels,
+// printing a frame, its reductions...), and leaving one makes every warnings registry stale: a
+// warning already shown shows again. The operations that do so call this.
+inline void catch_warnings_exit(Interp& in) { in.warned().clear(); }
 // Reductions: df.sum() etc. and s.sum() etc.
 enum class PdReduce : std::uint8_t { sum, mean, std, var, max, min, count, median };
 Value frame_reduce(Interp& in, FrameObj& f, PdReduce op, Args& a, const char* name);

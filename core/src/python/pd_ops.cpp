@@ -34,14 +34,6 @@ TypeObj* future_warning() {
     return t;
 }
 
-bool is_str_column(const Column& c) {
-    if (c.dtype != PdType::object) return false;
-    for (const Value& v : c.objs) {
-        if (v.as<StrObj>() == nullptr) return false;
-    }
-    return true;
-}
-
 // The values of a numeric column as doubles (in order).
 std::vector<double> doubles_of(const Column& c) {
     std::vector<double> out(static_cast<std::size_t>(c.size()));
@@ -143,6 +135,8 @@ Column binary_column(Interp& in, BinOpKind op, const Column& col, const Value& o
         pd_unsupported(in, "arithmetic on an object (str) Series");
     }
     if (other.as<StrObj>() != nullptr || other.is_none()) pd_unsupported(in, "arithmetic of a numeric Series with " + other.type_name());
+    // NumPy squares a bool array into int8 (x ** 2 is np.square), a dtype pandas keeps.
+    if (col.dtype == PdType::bool_ && op == BinOpKind::pow) pd_unsupported(in, "** on a bool Series (NumPy gives int8)");
     NpWarningsOff quiet;
     const Value left = reflected ? other : Value(col.arr);
     const Value right = reflected ? Value(col.arr) : other;
@@ -159,17 +153,34 @@ Value match_name(Interp& in, const Value& a, const Value& b) {
     return in.eq(a, b) ? a : Value();
 }
 
-Column compare_column(Interp& in, CmpOpKind op, const Column& col, const Value& other, bool reflected, std::int64_t n) {
-    if (reflected) {
-        // a < s is s > a
-        switch (op) {
-            case CmpOpKind::lt: op = CmpOpKind::gt; break;
-            case CmpOpKind::gt: op = CmpOpKind::lt; break;
-            case CmpOpKind::lt_e: op = CmpOpKind::gt_e; break;
-            case CmpOpKind::gt_e: op = CmpOpKind::lt_e; break;
-            default: break;
-        }
+// The frames of a Series comparison down to _cmp_method (the method named after the operator
+// Python called: a < s is s.__gt__).
+LibFrame arraylike_frame(CmpOpKind op) {
+    switch (op) {
+        case CmpOpKind::not_eq_: return {"core/arraylike.py", 46, "__ne__", "return self._cmp_method(other, operator.ne)", 7, 43};
+        case CmpOpKind::lt: return {"core/arraylike.py", 50, "__lt__", "return self._cmp_method(other, operator.lt)", 7, 43};
+        case CmpOpKind::lt_e: return {"core/arraylike.py", 54, "__le__", "return self._cmp_method(other, operator.le)", 7, 43};
+        case CmpOpKind::gt: return {"core/arraylike.py", 58, "__gt__", "return self._cmp_method(other, operator.gt)", 7, 43};
+        case CmpOpKind::gt_e: return {"core/arraylike.py", 62, "__ge__", "return self._cmp_method(other, operator.ge)", 7, 43};
+        default: return {"core/arraylike.py", 42, "__eq__", "return self._cmp_method(other, operator.eq)", 7, 43};
     }
+}
+
+constexpr LibFrame kNewMethod = {"core/ops/common.py", 72, "new_method", "return method(self, other)", 7, 26};
+constexpr LibFrame kCmpMethod = {"core/series.py", 6243, "_cmp_method", "res_values = ops.comparison_op(lvalues, rvalues, op)", 13, 52};
+
+CmpOpKind reflected_op(CmpOpKind op) {
+    switch (op) {
+        case CmpOpKind::lt: return CmpOpKind::gt;
+        case CmpOpKind::gt: return CmpOpKind::lt;
+        case CmpOpKind::lt_e: return CmpOpKind::gt_e;
+        case CmpOpKind::gt_e: return CmpOpKind::lt_e;
+        default: return op;
+    }
+}
+
+Column compare_column(Interp& in, CmpOpKind op, const Column& col, const Value& other, bool reflected, std::int64_t n) {
+    if (reflected) op = reflected_op(op);  // a < s is s > a
     const bool eq = op == CmpOpKind::eq, ne = op == CmpOpKind::not_eq_;
     if (col.dtype == PdType::object || other.as<StrObj>() != nullptr || other.is_none()) {
         Ref<ArrayObj> out = ArrayObj::empty(DType::bool_, {n});
@@ -194,8 +205,12 @@ Column compare_column(Interp& in, CmpOpKind op, const Column& col, const Value& 
                 if (os != nullptr || vs != nullptr || other.is_none() || v.is_none()) r = ne;
                 else pd_unsupported(in, "comparing an object Series with numbers");
             } else if (col.dtype != PdType::object) {
-                in.raise(types().type_error, std::string("Invalid comparison between dtype=") + pd_type_name(col.dtype) + " and " +
-                                                 other.type_name());
+                pd_raise(in, types().type_error,
+                         {make_str(std::string("Invalid comparison between dtype=") + pd_type_name(col.dtype) + " and " + other.type_name())},
+                         {kNewMethod, arraylike_frame(op), kCmpMethod,
+                          {"core/ops/array_ops.py", 284, "comparison_op", "return invalid_comparison(lvalues, rvalues, op)", 7, 47},
+                          {"core/ops/invalid.py", 36, "invalid_comparison",
+                           "raise TypeError(f\"Invalid comparison between dtype={left.dtype} and {typ}\")", -1, -1}});
             } else {
                 pd_unsupported(in, "ordering comparisons of an object Series with mixed values");
             }
@@ -222,9 +237,40 @@ Value series_binary(Interp& in, BinOpKind op, const Value& self, const Value& ot
         name = match_name(in, s.name, o.name);
     }
     if (auto* a = o.values.as<ArrayObj>(); a != nullptr && a->size() != s.col.size() && !o.is_series) {
-        // NumPy's broadcasting error, as pandas lets it through.
+        // NumPy's broadcasting error, as pandas lets it through (other + s would show a frame
+        // whose carets have anchors, which the kernel's library frames do not print).
+        if (reflected || s.col.dtype == PdType::object) pd_unsupported(in, "this broadcasting error's traceback");
         NpWarningsOff quiet;
-        np_binary(in, op, Value(s.col.arr), o.values);
+        try {
+            np_binary(in, op, Value(s.col.arr), o.values);
+        } catch (PyException& e) {
+            static const struct {
+                BinOpKind op;
+                int line;
+                const char *method, *code;
+            } methods[] = {
+                {BinOpKind::add, 102, "__add__", "return self._arith_method(other, operator.add)"},
+                {BinOpKind::sub, 110, "__sub__", "return self._arith_method(other, operator.sub)"},
+                {BinOpKind::mult, 118, "__mul__", "return self._arith_method(other, operator.mul)"},
+                {BinOpKind::div, 126, "__truediv__", "return self._arith_method(other, operator.truediv)"},
+                {BinOpKind::floor_div, 134, "__floordiv__", "return self._arith_method(other, operator.floordiv)"},
+                {BinOpKind::mod, 142, "__mod__", "return self._arith_method(other, operator.mod)"},
+                {BinOpKind::pow, 158, "__pow__", "return self._arith_method(other, operator.pow)"},
+            };
+            for (const auto& m : methods) {
+                if (m.op != op) continue;
+                const int end = static_cast<int>(std::strlen(m.code));
+                pd_raise(in, e.exc.type(), e.exc.as<ExceptionObj>()->args,
+                         {kNewMethod, {"core/arraylike.py", m.line, m.method, m.code, 7, end},
+                          {"core/series.py", 6259, "_arith_method", "return base.IndexOpsMixin._arith_method(self, other, op)", 7, 56},
+                          {"core/base.py", 1325, "_arith_method", "result = ops.arithmetic_op(lvalues, rvalues, op)", 9, 48},
+                          {"core/ops/array_ops.py", 226, "arithmetic_op", "res_values = _na_arithmetic_op(left, right, op)  # type: ignore[arg-type]", 13, 47},
+                          {"core/ops/array_ops.py", 165, "_na_arithmetic_op", "result = func(left, right)", 9, 26},
+                          {"core/computation/expressions.py", 241, "evaluate", "return _evaluate(op, op_str, a, b)  # type: ignore[misc]", 7, 34},
+                          {"core/computation/expressions.py", 70, "_evaluate_standard", "return op(a, b)", 7, 15}});
+            }
+            throw;
+        }
     }
     return make_series(binary_column(in, op, s.col, o.values, reflected), s.index, name);
 }
@@ -235,7 +281,11 @@ Value series_compare(Interp& in, CmpOpKind op, const Value& self, const Value& o
     if (op == CmpOpKind::is || op == CmpOpKind::is_not || op == CmpOpKind::in || op == CmpOpKind::not_in) return in.not_implemented();
     Operand o;
     if (auto* os = other.as<SeriesObj>()) {
-        if (!os->index.same(in, s.index)) in.raise(types().value_error, "Can only compare identically-labeled Series objects");
+        if (!os->index.same(in, s.index)) {
+            pd_raise(in, types().value_error, {make_str("Can only compare identically-labeled Series objects")},
+                     {kNewMethod, arraylike_frame(reflected ? reflected_op(op) : op),
+                      {"core/series.py", 6237, "_cmp_method", "raise ValueError(\"Can only compare identically-labeled Series objects\")", -1, -1}});
+        }
         if (os->col.dtype == PdType::object || s.col.dtype == PdType::object) pd_unsupported(in, "comparing object Series");
         NpWarningsOff quiet;
         Value r = np_compare(in, op, Value(s.col.arr), Value(os->col.arr));
@@ -244,9 +294,10 @@ Value series_compare(Interp& in, CmpOpKind op, const Value& self, const Value& o
     if (!operand_of(in, other, o, "comparison")) return in.not_implemented();
     if (auto* a = o.values.as<ArrayObj>()) {
         if (a->size() != s.col.size()) {
-            in.raise_value(in.new_exception(types().value_error, {make_str("Lengths must match to compare"),
-                                                                 make_tuple({Value::integer(s.col.size())}),
-                                                                 make_tuple({Value::integer(a->size())})}));
+            pd_raise(in, types().value_error,
+                     {make_str("Lengths must match to compare"), make_tuple({Value::integer(s.col.size())}), make_tuple({Value::integer(a->size())})},
+                     {kNewMethod, arraylike_frame(reflected ? reflected_op(op) : op), kCmpMethod,
+                      {"core/ops/array_ops.py", 264, "comparison_op", "raise ValueError(", -1, -1}});
         }
         if (s.col.dtype == PdType::object) pd_unsupported(in, "comparing an object Series with an array");
     }
@@ -466,27 +517,104 @@ Column float_column(const std::vector<double>& v) {
     return column_of_array(a);
 }
 
+// An object column reduced as nanops does it: NaN/None masked (0 for sums, -inf/+inf for max/min),
+// then Python's own +, comparisons and float() on the values, so a str column concatenates, a
+// bool column with gaps sums to an int, and what Python cannot do raises its TypeError.
+bool is_na(const Value& v) {
+    return v.is_none() || ((v.kind() == Kind::floating || v.kind() == Kind::np_float) && std::isnan(v.as_float()));
+}
+
+// float(x) as NumPy casts an object to float64 (str parsed as Python's float() parses it).
+double object_float(Interp& in, const Value& v) {
+    if (numeric_scalar(v)) return v.kind() == Kind::floating || v.kind() == Kind::np_float ? v.as_float() : static_cast<double>(v.as_int());
+    Args args({v});
+    const Value f = in.construct(types().float_, args);
+    return f.as_float();
+}
+
+// nanops._ensure_numeric on a sum: numbers as they are, a str through float().
+double ensure_numeric(Interp& in, const Value& v) {
+    if (numeric_scalar(v)) return object_float(in, v);
+    if (v.as<StrObj>() != nullptr) {
+        try {
+            return object_float(in, v);
+        } catch (PyException&) {
+            in.raise(types().type_error, "Could not convert " + in.str(v) + " to numeric");
+        }
+    }
+    in.raise(types().type_error, "Could not convert " + in.str(v) + " to numeric");
+}
+
+Stat reduce_objects(Interp& in, const Column& c, PdReduce op, std::int64_t ddof) {
+    const auto& vals = c.objs;
+    std::int64_t count = 0;
+    for (const Value& v : vals) count += !is_na(v);
+    auto filled = [&](Value fill) {
+        std::vector<Value> out;
+        for (const Value& v : vals) out.push_back(is_na(v) ? fill : v);
+        return out;
+    };
+    auto object_sum = [&]() -> Value {
+        std::vector<Value> x = filled(Value::integer(0));
+        if (x.empty()) return Value::integer(0);
+        Value r = x[0];
+        for (std::size_t k = 1; k < x.size(); ++k) r = in.binary(BinOpKind::add, r, x[k]);
+        return r;
+    };
+    switch (op) {
+        case PdReduce::count: return {Value::np_int(count), PdType::int64};
+        case PdReduce::sum: return {object_sum(), PdType::object};
+        case PdReduce::mean: {
+            const double s = ensure_numeric(in, object_sum());
+            return {Value::np_float(count > 0 ? s / static_cast<double>(count) : std::nan("")), PdType::float64};
+        }
+        case PdReduce::max:
+        case PdReduce::min: {
+            const bool want_max = op == PdReduce::max;
+            if (count == 0) return {Value::np_float(std::nan("")), PdType::float64};
+            std::vector<Value> x = filled(Value::floating(want_max ? -HUGE_VAL : HUGE_VAL));
+            Value r = x[0];
+            for (std::size_t k = 1; k < x.size(); ++k) {
+                if (!in.truthy(in.compare(want_max ? CmpOpKind::gt_e : CmpOpKind::lt_e, r, x[k]))) r = x[k];
+            }
+            return {r, PdType::object};
+        }
+        case PdReduce::std:
+        case PdReduce::var: {
+            // The sum casts the values to float64; the deviations are Python's avg - value.
+            std::vector<Value> x = filled(Value::integer(0));
+            std::vector<double> xs;
+            for (const Value& v : x) xs.push_back(object_float(in, v));
+            if (count <= ddof) return {Value::np_float(std::nan("")), PdType::float64};
+            const double avg = sum_values(xs, false) / static_cast<double>(count);
+            std::vector<double> sqr;
+            for (std::size_t k = 0; k < x.size(); ++k) {
+                const Value dev = in.binary(BinOpKind::sub, Value::np_float(avg), x[k]);
+                const double d = object_float(in, dev);
+                sqr.push_back(is_na(vals[k]) ? 0.0 : d * d);
+            }
+            const double var = sum_values(sqr, false) / static_cast<double>(count - ddof);
+            return {Value::np_float(op == PdReduce::std ? std::sqrt(var) : var), PdType::float64};
+        }
+        case PdReduce::median: {
+            std::vector<double> kept;
+            for (const Value& v : vals) {
+                const double d = is_na(v) ? std::nan("") : object_float(in, v);
+                if (!std::isnan(d)) kept.push_back(d);
+            }
+            std::sort(kept.begin(), kept.end());
+            if (kept.empty()) return {Value::np_float(std::nan("")), PdType::float64};
+            const std::size_t m = kept.size();
+            return {Value::np_float(m % 2 ? kept[m / 2] : (kept[m / 2 - 1] + kept[m / 2]) / 2.0), PdType::float64};
+        }
+    }
+    return {};
+}
+
 // One column's statistic. `sequential`: the column sits in a 2-D array's block (see the top).
 Stat reduce_column(Interp& in, const Column& c, PdReduce op, std::int64_t ddof, bool block_seq, bool block_has_nan) {
     const std::int64_t n = c.size();
-    if (c.dtype == PdType::object) {
-        // str columns: + concatenates, max/min compare (NaN makes pandas drop or refuse them).
-        if (!is_str_column(c)) pd_unsupported(in, "this reduction of an object column with non-str values");
-        if (op == PdReduce::count) return {Value::np_int(n), PdType::int64};
-        if (n == 0) pd_unsupported(in, "reductions of an empty str column");
-        if (op == PdReduce::sum) {
-            std::string s;
-            for (const Value& v : c.objs) s += v.as<StrObj>()->s;
-            return {make_str(s), PdType::object};
-        }
-        std::size_t best = 0;
-        for (std::size_t k = 1; k < c.objs.size(); ++k) {
-            const std::string& x = c.objs[k].as<StrObj>()->s;
-            const std::string& b = c.objs[best].as<StrObj>()->s;
-            if (op == PdReduce::max ? x > b : x < b) best = k;
-        }
-        return {c.objs[best], PdType::object};
-    }
+    if (c.dtype == PdType::object) return reduce_objects(in, c, op, ddof);
     const bool is_float = c.dtype == PdType::float64;
     std::vector<double> v = doubles_of(c);
     std::int64_t count = n;
@@ -607,19 +735,30 @@ ReduceArgs reduce_args(Interp& in, Args& a, PdReduce op, const char* owner, cons
 Value series_reduce(Interp& in, SeriesObj& s, PdReduce op, Args& a, const char* name) {
     ReduceArgs r = reduce_args(in, a, op, "Series", name);
     if (s.col.dtype == PdType::object) {
-        if (op == PdReduce::mean || op == PdReduce::std || op == PdReduce::var || op == PdReduce::median) {
-            pd_unsupported(in, std::string("Series.") + name + " of an object (str) Series");
+        // Errors here come from deep inside pandas and NumPy; their messages are Python's, the
+        // traceback frames in between are not reproduced.
+        if (op == PdReduce::std || op == PdReduce::var || op == PdReduce::median) {
+            pd_unsupported(in, std::string("Series.") + name + " of an object Series");
         }
         if (r.numeric_only) pd_unsupported(in, std::string("Series.") + name + "(numeric_only=True) of an object Series");
     }
-    Stat st = reduce_column(in, s.col, op, r.ddof, false, false);
-    return st.value;
+    if (s.col.dtype == PdType::object) {
+        // What Python raises on these values comes through nanops and NumPy's object loops: the
+        // message is Python's, the frames in between are not reproduced, so such errors are refused.
+        try {
+            return reduce_column(in, s.col, op, r.ddof, false, false).value;
+        } catch (PyException&) {
+            pd_unsupported(in, std::string("the error Series.") + name + " raises on these values");
+        }
+    }
+    return reduce_column(in, s.col, op, r.ddof, false, false).value;
 }
 
 Value frame_reduce(Interp& in, FrameObj& f, PdReduce op, Args& a, const char* name) {
     ReduceArgs r = reduce_args(in, a, op, "DataFrame", name);
-    const bool numeric_op = op == PdReduce::mean || op == PdReduce::std || op == PdReduce::var || op == PdReduce::median;
     std::vector<std::size_t> kept;
+    std::vector<Stat> object_stats;  // by column; computed here so failures can drop the column
+    object_stats.resize(f.cols.size());
     bool dropped = false;
     for (std::size_t c = 0; c < f.cols.size(); ++c) {
         const Column& col = f.cols[c];
@@ -628,18 +767,19 @@ Value frame_reduce(Interp& in, FrameObj& f, PdReduce op, Args& a, const char* na
             continue;
         }
         if (r.numeric_only) continue;
-        if (!r.numeric_only_none) pd_unsupported(in, std::string("DataFrame.") + name + "(numeric_only=False) with str columns");
-        const bool has_nan = std::any_of(col.objs.begin(), col.objs.end(), [](const Value& v) {
-            return (v.kind() == Kind::floating && std::isnan(v.as_float())) || v.is_none();
-        });
-        bool strs = true;
-        for (const Value& v : col.objs) strs = strs && (v.as<StrObj>() != nullptr || v.kind() == Kind::floating || v.is_none());
-        if (!strs) pd_unsupported(in, std::string("DataFrame.") + name + " with object columns of mixed values");
-        if (numeric_op || has_nan || col.objs.empty()) {
-            dropped = true;  // the reduction fails on them, pandas drops them and warns
+        if (!r.numeric_only_none) {
+            object_stats[c] = reduce_objects(in, col, op, r.ddof);
+            kept.push_back(c);
             continue;
         }
-        kept.push_back(c);
+        // pandas tries each object column (ObjectBlock.reduce splits them) and drops those the
+        // reduction fails on, with a FutureWarning.
+        try {
+            object_stats[c] = reduce_objects(in, col, op, r.ddof);
+            kept.push_back(c);
+        } catch (PyException&) {
+            dropped = true;
+        }
     }
     if (dropped) {
         in.warn(future_warning(), std::string("The default value of numeric_only in DataFrame.") + name +
@@ -664,7 +804,8 @@ Value frame_reduce(Interp& in, FrameObj& f, PdReduce op, Args& a, const char* na
             }
             seq = members > 1;
         }
-        stats.push_back(reduce_column(in, col, op, r.ddof, seq, nan));
+        stats.push_back(col.dtype == PdType::object && op != PdReduce::count ? object_stats[c]
+                                                                             : reduce_column(in, col, op, r.ddof, seq, nan));
     }
     // The result's dtype: what the blocks' results have in common (bool with numbers: object).
     bool any_object = false, any_float = false, any_int = false, any_bool = false;
@@ -674,6 +815,7 @@ Value frame_reduce(Interp& in, FrameObj& f, PdReduce op, Args& a, const char* na
         any_int = any_int || s.dtype == PdType::int64;
         any_bool = any_bool || s.dtype == PdType::bool_;
     }
+    catch_warnings_exit(in);
     std::vector<std::int64_t> positions;
     for (std::size_t c : kept) positions.push_back(static_cast<std::int64_t>(c));
     Index index = f.columns.take(positions);
@@ -705,7 +847,9 @@ Value frame_reduce(Interp& in, FrameObj& f, PdReduce op, Args& a, const char* na
 
 Value series_describe(Interp& in, SeriesObj& s) {
     if (s.col.dtype == PdType::object || s.col.dtype == PdType::bool_) pd_unsupported(in, "Series.describe of a non-numeric Series");
-    return make_series(float_column(describe_column(in, s.col)), describe_index(), s.name);
+    Column stats = float_column(describe_column(in, s.col));
+    catch_warnings_exit(in);  // Series(d, index=stat_index)
+    return make_series(std::move(stats), describe_index(), s.name);
 }
 
 Value frame_describe(Interp& in, FrameObj& f) {
@@ -715,6 +859,7 @@ Value frame_describe(Interp& in, FrameObj& f) {
         const Column& col = f.cols[c];
         if (col.dtype != PdType::int64 && col.dtype != PdType::float64) continue;
         cols.push_back(float_column(describe_column(in, col)));
+        catch_warnings_exit(in);  // each column's Series(d, index=stat_index)
         positions.push_back(static_cast<std::int64_t>(c));
     }
     if (cols.empty()) pd_unsupported(in, "DataFrame.describe of a frame without number columns (count/unique/top/freq)");
