@@ -100,6 +100,10 @@ public:
             in_.setitem(x, decode(op[1]), decode(op[2]));
             return x;
         }
+        if (kind == "setloc" || kind == "setiloc") {
+            in_.setitem(in_.getattr(x, kind.substr(3)), decode(op[1]), decode(op[2]));
+            return x;
+        }
         if (kind == "setattr") {
             in_.setattr(x, op[1].get<std::string>(), decode(op[2]));
             return x;

@@ -18,7 +18,8 @@ Values in JSON: null/true/false/ints/strs as themselves, lists as arrays, and
 {"a": nested, "dtype": "int64"} np.array, {"np": "float64", "v": x} NumPy scalar,
 {"df": [data, {kwargs}]} pd.DataFrame, {"s": [data, {kwargs}]} pd.Series, {"slice": [a, b]}, {"range": [a, b]}.
 Operations: ["item", key], ["attr", name], ["call", name, args, kwargs], ["bin", op, other,
-reflected], ["cmp", op, other], ["set", key, value], ["setattr", name, value], ["np", function],
+reflected], ["cmp", op, other], ["set", key, value], ["setloc", key, value] (x.loc[key] = value),
+["setiloc", key, value], ["setattr", name, value], ["np", function],
 ["len"], ["list"], ["neg"], ["abs"], ["repr"].
 
 "layout": "notebook" cases are what a Jupyter kernel shows (pandas' display.max_columns is 20
@@ -97,7 +98,7 @@ def src(v):
     if isinstance(v, Make):
         return v.source()
     if isinstance(v, slice):
-        return f"{'' if v.start is None else v.start}:{'' if v.stop is None else v.stop}"
+        return f"{'' if v.start is None else src(v.start)}:{'' if v.stop is None else src(v.stop)}"
     return repr(v)  # str, int, bool, None, range
 
 
@@ -130,10 +131,16 @@ BINOPS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "//": "floordiv", "%":
 CMPOPS = ["==", "!=", "<", "<=", ">", ">="]
 
 
+def key_src(k):
+    return ", ".join(src(x) for x in k) if isinstance(k, tuple) else src(k)
+
+
 def op_source(op):
     kind = op[0]
     if kind == "item":
-        return f"x = x[{src(op[1])}]"
+        return f"x = x[{key_src(op[1])}]"
+    if kind in ("setloc", "setiloc"):
+        return f"x.{kind[3:]}[{key_src(op[1])}] = {src(op[2])}"
     if kind == "attr":
         return f"x = x.{op[1]}"
     if kind == "call":
@@ -144,7 +151,7 @@ def op_source(op):
     if kind == "cmp":
         return f"x = x {op[1]} {src(op[2])}"
     if kind == "set":
-        return f"x[{src(op[1])}] = {src(op[2])}"
+        return f"x[{key_src(op[1])}] = {src(op[2])}"
     if kind == "setattr":
         return f"x.{op[1]} = {src(op[2])}"
     if kind == "np":
@@ -164,7 +171,7 @@ def enc_op(op):
         return [kind, op[1], [enc(a) for a in op[2]], {k: enc(v) for k, v in op[3].items()}]
     if kind in ("bin", "cmp"):
         return [kind, op[1], enc(op[2])] + op[3:]
-    if kind == "set":
+    if kind in ("set", "setloc", "setiloc"):
         return [kind, enc(op[1]), enc(op[2])]
     if kind == "setattr":
         return [kind, op[1], enc(op[2])]
@@ -659,6 +666,58 @@ def access():
     case(df({"a": [1, 5, 3], "b": ["x", "y", "z"]}), [["item", np.array([True, False, True])]])
 
 
+def indexers():
+    frame = df({"a": [1, 2, 3, 4], "b": [1.5, math.nan, -2.0, 0.25], "c": ["x", "y", "z", "w"]}, index=["p", "q", "r", "s"])
+    ranged = df({"a": [1, 2, 3, 4], "b": [1.5, math.nan, -2.0, 0.25], "f": [True, False, True, True]})
+    for start in (frame, ranged):
+        case(start, [["attr", "iloc"], ["item", 0]])
+        case(start, [["attr", "iloc"], ["item", -1]])
+        case(start, [["attr", "iloc"], ["item", 0], ["item", "a"], ["repr"]])
+        case(start, [["attr", "iloc"], ["item", slice(1, 3)]])
+        case(start, [["attr", "iloc"], ["item", [0, 2]]])
+        case(start, [["attr", "iloc"], ["item", (1, 0)]])
+        case(start, [["attr", "iloc"], ["item", (slice(None, None), 1)]])
+        case(start, [["attr", "iloc"], ["item", (slice(0, 2), [0, 1])]])
+        case(start, [["attr", "iloc"], ["item", (2, slice(None, None))]])
+        case(start, [["attr", "iloc"], ["item", 10]])
+        case(start, [["attr", "loc"], ["item", (slice(None, None), "a")]])
+        case(start, [["attr", "loc"], ["item", (slice(None, None), ["b", "a"])]])
+        case(start, [["attr", "loc"], ["item", np.array([True, False, True, False])]])
+        case(start, [["attr", "loc"], ["item", "zz"]])
+        case(start, [["attr", "iloc"], ["item", 1], ["attr", "index"], ["repr"]])
+        case(start, [["attr", "iloc"], ["item", [1]], ["attr", "index"], ["repr"]])
+    case(frame, [["attr", "loc"], ["item", "q"]])
+    case(frame, [["attr", "loc"], ["item", ("r", "c")]])
+    case(frame, [["attr", "loc"], ["item", slice("q", "r")]])
+    case(frame, [["attr", "loc"], ["item", ["s", "p"]]])
+    case(ranged, [["attr", "loc"], ["item", 2]])
+    case(ranged, [["attr", "loc"], ["item", 9]])
+    case(ranged, [["attr", "loc"], ["item", slice(1, 2)]])
+    case(ranged, [["attr", "loc"], ["item", slice(1, 2)], ["attr", "index"], ["repr"]])
+    case(ranged, [["attr", "iloc"], ["item", (0, 1)], ["repr"]])
+    case(ranged, [["item", "a"], ["attr", "iloc"], ["item", -1]])
+    case(ranged, [["item", "a"], ["attr", "iloc"], ["item", slice(1, None)]])
+    case(ranged, [["item", "a"], ["attr", "iloc"], ["item", 7]])
+    case(ranged, [["item", "b"], ["attr", "loc"], ["item", 1]])
+    case(frame, [["item", "a"], ["attr", "loc"], ["item", "r"]])
+    # A RangeIndex looks up only ints (and whole floats) in its range; other keys fail on their own.
+    case(ranged, [["item", "a"], ["item", "zz"]])
+    case(ranged, [["item", "a"], ["item", 2.0]])
+    case(ranged, [["item", "a"], ["item", 7.0]])
+    case(df([[1, 2], [3, 4]]), [["item", "zz"]])
+    case(df([[1, 2], [3, 4]]), [["item", 5]])
+    # Assignment through loc/iloc.
+    for start in (ranged,):
+        case(start, [["setloc", (np.array([True, False, True, False]), "a"), 0]])
+        case(start, [["setloc", (1, "a"), 2.5]])
+        case(start, [["setiloc", (0, 1), -1]])
+        case(start, [["setloc", (slice(0, 1), "b"), [9.5, 8.5]]])
+    # pandas' SettingWithCopyWarning goes to stderr: these check what is printed around it.
+    case(ranged, [["item", series([True, False, True, True])], ["set", "g", 1]])
+    case(ranged, [["item", ["a", "b"]], ["set", "g", 1]])
+    case(ranged, [["item", ["a"]], ["set", "g", 1]])
+
+
 def errors():
     case(df({"a": [1, 2], "b": [1]}), [])
     case(df({"a": 1, "b": 2}), [])
@@ -680,6 +739,7 @@ def main():
     reductions()
     describe()
     access()
+    indexers()
     errors()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with open(OUT, "w", encoding="utf-8") as fh:

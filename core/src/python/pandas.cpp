@@ -310,6 +310,22 @@ void trace_index(const Index& i, Tracer& t) {
 
 }  // namespace
 
+namespace {
+std::uint64_t next_serial = 0;
+std::map<std::uint64_t, const FrameObj*>& live_frames() {
+    static std::map<std::uint64_t, const FrameObj*> frames;
+    return frames;
+}
+}  // namespace
+
+FrameObj::FrameObj() : Object(kKind), serial(++next_serial) { live_frames()[serial] = this; }
+FrameObj::~FrameObj() { live_frames().erase(serial); }
+
+const FrameObj* live_frame(std::uint64_t serial) {
+    auto it = live_frames().find(serial);
+    return it == live_frames().end() ? nullptr : it->second;
+}
+
 void FrameObj::trace(Tracer& t) const {
     trace_index(index, t);
     trace_index(columns, t);
@@ -584,10 +600,57 @@ void pd_raise(Interp& in, TypeObj* cls, std::vector<Value> args, std::initialize
 
 namespace {
 
-// RangeIndex.get_loc: range.index's ValueError ("5 is not in range"), raised again as KeyError.
+// df.loc / df.iloc (defined with the selections below).
+Value make_indexer(const Value& obj, bool iloc);
+
+TypeObj* setting_with_copy_warning() {
+    static TypeObj* t = [] {
+        ImmortalScope immortal;
+        auto* ty = new TypeObj("SettingWithCopyWarning", "pandas.errors", types().warning);
+        ty->immortal = true;
+        return ty;
+    }();
+    return t;
+}
+
+// NDFrame._check_setitem_copy: a frame taken from a live frame of another shape warns.
+void check_setitem_copy(Interp& in, FrameObj& f, bool referent) {
+    if (f.copy_of == 0) return;
+    const FrameObj* parent = live_frame(f.copy_of);
+    if (parent == nullptr || (parent->rows() == f.rows() && parent->cols.size() == f.cols.size())) {
+        f.copy_of = 0;
+        return;
+    }
+    const char* docs = "See the caveats in the documentation: "
+                       "https://pandas.pydata.org/pandas-docs/stable/user_guide/indexing.html#returning-a-view-versus-a-copy";
+    in.warn(setting_with_copy_warning(),
+            referent ? std::string("\nA value is trying to be set on a copy of a slice from a DataFrame\n\n") + docs
+                     : std::string("\nA value is trying to be set on a copy of a slice from a DataFrame.\n"
+                                   "Try using .loc[row_indexer,col_indexer] = value instead\n\n") + docs);
+}
+
+// RangeIndex.get_loc tries range.index only for an int (or a whole float): its ValueError ("5 is
+// not in range") is raised again as KeyError; any other key is a KeyError of its own.
+bool range_tries_key(const Value& key) {
+    const Kind k = key.kind();
+    if (k == Kind::integer || k == Kind::np_int) return true;
+    return (k == Kind::floating || k == Kind::np_float) && std::isfinite(key.as_float()) && key.as_float() == std::floor(key.as_float());
+}
+
 Value range_get_loc_error(Interp& in, const Value& key) {
-    return pd_exception(in, types().value_error, {make_str(in.str(key) + " is not in range")},
+    if (!range_tries_key(key)) return Value();
+    const std::string n = key.kind() == Kind::integer || key.kind() == Kind::np_int
+                              ? in.str(key)
+                              : fmt::format(FMT_COMPILE("{:.0f}"), key.as_float());
+    return pd_exception(in, types().value_error, {make_str(n + " is not in range")},
                         {{"core/indexes/range.py", 391, "get_loc", "return self._range.index(new_key)", 7, 33}});
+}
+
+// The frame of Index.get_loc that raises the KeyError.
+LibFrame get_loc_raise_frame(const Index& index, const Value& key) {
+    if (index.kind != Index::Kind::range) return {"core/indexes/base.py", 3804, "get_loc", "raise KeyError(key) from err", -1, -1};
+    if (range_tries_key(key)) return {"core/indexes/range.py", 393, "get_loc", "raise KeyError(key) from err", -1, -1};
+    return {"core/indexes/range.py", 395, "get_loc", "raise KeyError(key)", -1, -1};
 }
 
 // Index.get_loc's KeyError from its hash table (object or int64 labels), raised again from it.
@@ -612,8 +675,7 @@ Value get_loc_error(Interp& in, const Value& key, bool int_labels) {
 [[noreturn]] void column_key_error(Interp& in, const Value& key, const Index& columns) {
     pd_raise(in, types().key_error, {key},
              {{"core/frame.py", 3807, "__getitem__", "indexer = self.columns.get_loc(key)", 10, 35},
-              {columns.kind == Index::Kind::range ? "core/indexes/range.py" : "core/indexes/base.py",
-               columns.kind == Index::Kind::range ? 393 : 3804, "get_loc", "raise KeyError(key) from err", -1, -1}},
+              get_loc_raise_frame(columns, key)},
              columns.kind == Index::Kind::range ? range_get_loc_error(in, key) : get_loc_error(in, key, columns.kind == Index::Kind::ints));
 }
 
@@ -623,7 +685,7 @@ Value get_loc_error(Interp& in, const Value& key, bool int_labels) {
     pd_raise(in, types().key_error, {key},
              {{"core/series.py", 981, "__getitem__", "return self._get_value(key)", 7, 27},
               {"core/series.py", 1089, "_get_value", "loc = self.index.get_loc(label)", 6, 31},
-              {range ? "core/indexes/range.py" : "core/indexes/base.py", range ? 393 : 3804, "get_loc", "raise KeyError(key) from err", -1, -1}},
+              get_loc_raise_frame(index, key)},
              range ? range_get_loc_error(in, key) : get_loc_error(in, key, index.kind == Index::Kind::ints));
 }
 
@@ -1356,6 +1418,7 @@ bool frame_getattr(Interp& in, const Value& self, const std::string& name, Value
     else if (name == "ndim") out = Value::integer(2);
     else if (name == "empty") out = Value::boolean(f.rows() == 0 || f.cols.empty());
     else if (name == "dtypes") out = frame_dtypes(in, f);
+    else if (name == "iloc" || name == "loc") out = make_indexer(self, name == "iloc");
     else if (type_has(self, name)) return false;
     else if (std::int64_t c = column_position(in, f, make_str(name)); c >= 0) out = column_series(f, static_cast<std::size_t>(c));
     else if (pandas_has(kCommonNames, name) || pandas_has(kFrameOnlyNames, name)) pd_unsupported(in, "DataFrame." + name);
@@ -1428,13 +1491,23 @@ Value frame_take_rows(const FrameObj& f, const std::vector<std::int64_t>& rows) 
     return make_frame(std::move(cols), f.index.take(rows), f.columns);
 }
 
+// _take_with_is_copy: the result remembers its frame unless it has the same labels.
+Value frame_take_with_is_copy(Interp& in, const FrameObj& f, const std::vector<std::int64_t>& rows) {
+    Value out = frame_take_rows(f, rows);
+    auto* g = out.as<FrameObj>();
+    if (!g->index.same(in, f.index)) g->copy_of = f.serial;
+    return out;
+}
+
 }  // namespace
 
 // Rows [start, stop) as pandas' iloc slices them (views; a RangeIndex stays one).
 Value frame_slice_rows(const FrameObj& f, std::int64_t start, std::int64_t stop) {
     std::vector<Column> cols;
     for (const Column& c : f.cols) cols.push_back(c.slice(start, stop));
-    return make_frame(std::move(cols), f.index.slice(start, stop), f.columns);
+    Value out = make_frame(std::move(cols), f.index.slice(start, stop), f.columns);
+    out.as<FrameObj>()->maybe_view = true;
+    return out;
 }
 
 Value series_slice_rows(const SeriesObj& s, std::int64_t start, std::int64_t stop) {
@@ -1462,7 +1535,7 @@ Value frame_getitem(Interp& in, const Value& self, const Value& key) {
         return frame_slice_rows(f, start, std::max(start, stop));
     }
     std::vector<std::int64_t> rows;
-    if (bool_mask(in, key, f.rows(), f.index, rows)) return frame_take_rows(f, rows);
+    if (bool_mask(in, key, f.rows(), f.index, rows)) return frame_take_with_is_copy(in, f, rows);
     if (key.as<ArrayObj>() != nullptr) pd_unsupported(in, "DataFrame[array of labels]");
     if (key.as<ListObj>() != nullptr || key.as<IndexObj>() != nullptr) {
         std::vector<Value> labels = key_list(in, key);
@@ -1492,7 +1565,10 @@ Value frame_getitem(Interp& in, const Value& self, const Value& key) {
         for (std::int64_t c : pos) cols.push_back(copy_column(f.cols[static_cast<std::size_t>(c)]));
         Index columns = f.columns.take(pos);
         if (pos.empty()) columns.kind = Index::Kind::objects;
-        return make_frame(std::move(cols), f.index, std::move(columns));
+        const bool same = columns.same(in, f.columns);
+        Value out = make_frame(std::move(cols), f.index, std::move(columns));
+        if (!same) out.as<FrameObj>()->copy_of = f.serial;
+        return out;
     }
     if (key.as<SeriesObj>() || key.as<FrameObj>() || key.as<TupleObj>()) pd_unsupported(in, "DataFrame[" + key.type_name() + "]");
     hash_value(in, key);
@@ -1508,6 +1584,7 @@ void frame_setitem(Interp& in, const Value& self, const Value& key, const Value&
         pd_unsupported(in, "DataFrame[" + key.type_name() + "] = ...");
     }
     hash_value(in, key);
+    if (f.maybe_view) pd_unsupported(in, "assigning into a row slice of a DataFrame (a view or a copy by pandas' block layout)");
     catch_warnings_exit(in);
     Column col;
     if (auto* s = v.as<SeriesObj>()) {
@@ -1525,6 +1602,7 @@ void frame_setitem(Interp& in, const Value& self, const Value& key, const Value&
     const std::int64_t c = column_position(in, f, key);
     if (c >= 0) {
         f.cols[static_cast<std::size_t>(c)] = std::move(col);
+        if (f.rows() > 0) check_setitem_copy(in, f, false);
         return;
     }
     // An empty frame takes its index from the first column (_ensure_valid_index).
@@ -1533,12 +1611,13 @@ void frame_setitem(Interp& in, const Value& self, const Value& key, const Value&
                           f.columns.step == 1 && key.as_int() == f.columns.start + f.columns.n;
     if (next_int) {
         f.columns.n += 1;
-        return;
+    } else {
+        std::vector<Value> labels;
+        for (std::int64_t k = 0; k < f.columns.size(); ++k) labels.push_back(f.columns.label(k));
+        labels.push_back(key);
+        f.columns = index_of_labels(in, labels);
     }
-    std::vector<Value> labels;
-    for (std::int64_t k = 0; k < f.columns.size(); ++k) labels.push_back(f.columns.label(k));
-    labels.push_back(key);
-    f.columns = index_of_labels(in, labels);
+    if (f.rows() > 0) check_setitem_copy(in, f, false);
 }
 
 Value frame_iter(Interp& in, const Value& self) {
@@ -1570,6 +1649,7 @@ bool series_getattr(Interp& in, const Value& self, const std::string& name, Valu
     } else if (name == "dtype" || name == "dtypes") {
         out = dtype_of(in, s.col.dtype);
     } else if (name == "size") out = Value::integer(s.col.size());
+    else if (name == "iloc" || name == "loc") out = make_indexer(self, name == "iloc");
     else if (name == "ndim") out = Value::integer(1);
     else if (name == "empty") out = Value::boolean(s.col.size() == 0);
     else if (type_has(self, name)) return false;
@@ -2092,6 +2172,273 @@ Value frame_unary(Interp& in, UnaryOpKind op, const Value& self) {
 Value frame_abs(Interp& in, const Value& self) {
     Args a({self});
     return frame_abs_method(in, a);
+}
+
+// ---------------------------------------------------------------------------------------------
+// df.iloc / df.loc (and a Series'): selections by position or by label
+
+TypeObj* indexer_type(bool iloc);
+
+// One axis of a selection.
+struct Sel {
+    bool scalar = false;  // one item: the axis goes away
+    std::int64_t pos = 0;
+    bool all = false;     // the whole axis
+    bool slice = false;   // positions [start, stop)
+    std::int64_t start = 0, stop = 0;
+    std::vector<std::int64_t> take;  // else these positions
+};
+
+bool is_int_key(const Value& v) { return v.kind() == Kind::integer || v.kind() == Kind::np_int; }
+
+[[noreturn]] void iloc_out_of_bounds(Interp& in) {
+    pd_raise(in, types().index_error, {make_str("single positional indexer is out-of-bounds")},
+             {{"core/indexing.py", 1073, "__getitem__", "return self._getitem_axis(maybe_callable, axis=axis)", 7, 52},
+              {"core/indexing.py", 1625, "_getitem_axis", "self._validate_integer(key, axis)", -1, -1},
+              {"core/indexing.py", 1557, "_validate_integer", "raise IndexError(\"single positional indexer is out-of-bounds\")", -1, -1}});
+}
+
+[[noreturn]] void loc_key_error(Interp& in, const Value& key, const Index& labels) {
+    const bool range = labels.kind == Index::Kind::range;
+    pd_raise(in, types().key_error, {key},
+             {{"core/indexing.py", 1073, "__getitem__", "return self._getitem_axis(maybe_callable, axis=axis)", 7, 52},
+              {"core/indexing.py", 1312, "_getitem_axis", "return self._get_label(key, axis=axis)", 7, 38},
+              {"core/indexing.py", 1260, "_get_label", "return self.obj.xs(label, axis=axis)", 7, 36},
+              {"core/generic.py", 4056, "xs", "loc = index.get_loc(key)", 6, 24},
+              get_loc_raise_frame(labels, key)},
+             range ? range_get_loc_error(in, key) : get_loc_error(in, key, labels.kind == Index::Kind::ints));
+}
+
+// The positions `key` selects on an axis of `labels` (n long). `alone`: the key is the whole
+// subscript (errors then have pandas' frames; inside a tuple they are refused).
+Sel select_axis(Interp& in, const Value& key, const Index& labels, bool iloc, bool alone) {
+    Sel s;
+    const std::int64_t n = labels.size();
+    if (auto* sl = key.as<SliceObj>()) {
+        if (sl->start.is_none() && sl->stop.is_none() && sl->step.is_none()) {
+            s.all = true;
+            return s;
+        }
+        if (iloc) {
+            std::int64_t start, stop, step, count;
+            slice_indices(in, *sl, n, start, stop, step, count);
+            if (step != 1) pd_unsupported(in, "iloc slices with a step");
+            s.slice = true;
+            s.start = start;
+            s.stop = std::max(start, stop);
+            return s;
+        }
+        if (!sl->step.is_none()) pd_unsupported(in, "loc slices with a step");
+        // Label slices include their end.
+        s.slice = true;
+        s.start = 0;
+        s.stop = n;
+        if (!sl->start.is_none()) {
+            s.start = labels.find(in, sl->start);
+            if (s.start < 0) pd_unsupported(in, "loc slices from a label the index does not have");
+        }
+        if (!sl->stop.is_none()) {
+            const std::int64_t e = labels.find(in, sl->stop);
+            if (e < 0) pd_unsupported(in, "loc slices to a label the index does not have");
+            s.stop = std::max(s.start, e + 1);
+        }
+        return s;
+    }
+    if (bool_mask(in, key, n, labels, s.take)) return s;
+    if (key.as<ListObj>() != nullptr || key.as<ArrayObj>() != nullptr || key.as<SeriesObj>() != nullptr ||
+        key.as<IndexObj>() != nullptr) {
+        std::vector<Value> items;
+        if (auto* a = key.as<ArrayObj>()) {
+            for (std::int64_t k = 0; k < a->size(); ++k) items.push_back(a->get_scalar(k));
+        } else if (auto* ser = key.as<SeriesObj>()) {
+            for (std::int64_t k = 0; k < ser->col.size(); ++k) items.push_back(ser->col.get(k));
+        } else {
+            items = key_list(in, key);
+        }
+        for (const Value& v : items) {
+            std::int64_t p;
+            if (iloc) {
+                if (!is_int_key(v)) pd_unsupported(in, "iloc with a list of non-integers");
+                p = v.as_int() < 0 ? v.as_int() + n : v.as_int();
+                if (p < 0 || p >= n) pd_unsupported(in, "iloc with positions out of bounds (pandas' error)");
+            } else {
+                p = labels.find(in, v);
+                if (p < 0) pd_unsupported(in, "loc with labels the index does not have (pandas' error)");
+            }
+            s.take.push_back(p);
+        }
+        return s;
+    }
+    if (key.as<TupleObj>() != nullptr) pd_unsupported(in, "this indexer");
+    s.scalar = true;
+    if (iloc) {
+        if (!is_int_key(key)) pd_unsupported(in, "iloc with a " + key.type_name());
+        s.pos = key.as_int() < 0 ? key.as_int() + n : key.as_int();
+        if (s.pos < 0 || s.pos >= n) {
+            if (alone) iloc_out_of_bounds(in);
+            pd_unsupported(in, "iloc[row, column] out of bounds (pandas' error)");
+        }
+        return s;
+    }
+    hash_value(in, key);
+    s.pos = labels.find(in, key);
+    if (s.pos < 0) {
+        if (alone) loc_key_error(in, key, labels);
+        pd_unsupported(in, "loc[row, column] with a missing label (pandas' error)");
+    }
+    return s;
+}
+
+std::vector<std::int64_t> sel_positions(const Sel& s, std::int64_t n) {
+    if (s.scalar) return {s.pos};
+    if (!s.all && !s.slice) return s.take;
+    std::vector<std::int64_t> out;
+    for (std::int64_t k = s.all ? 0 : s.start; k < (s.all ? n : s.stop); ++k) out.push_back(k);
+    return out;
+}
+
+Column sel_column(const Column& c, const Sel& rows) {
+    if (rows.all) return c;
+    if (rows.slice) return c.slice(rows.start, rows.stop);
+    return c.take(rows.take);
+}
+
+Index sel_index(const Index& i, const Sel& s) {
+    if (s.all) return i;
+    if (s.slice) return i.slice(s.start, s.stop);
+    return i.take(s.take);
+}
+
+// A row across some columns as a Series (fast_xs): one dtype for them all, as df.T interleaves,
+// NumPy scalars in an object row.
+Value row_series(const FrameObj& f, std::int64_t r, const std::vector<std::int64_t>& cols) {
+    PdType t = cols.empty() ? PdType::object : f.cols[static_cast<std::size_t>(cols[0])].dtype;
+    for (std::int64_t c : cols) {
+        const PdType d = f.cols[static_cast<std::size_t>(c)].dtype;
+        if (d == t) continue;
+        const bool numbers = (d == PdType::int64 || d == PdType::float64) && (t == PdType::int64 || t == PdType::float64);
+        t = numbers ? PdType::float64 : PdType::object;
+    }
+    Column out;
+    out.dtype = t;
+    if (t == PdType::object) {
+        for (std::int64_t c : cols) out.objs.push_back(f.cols[static_cast<std::size_t>(c)].get(r));
+    } else {
+        out.arr = ArrayObj::empty(np_type_of(t), {static_cast<std::int64_t>(cols.size())});
+        for (std::size_t j = 0; j < cols.size(); ++j) {
+            const ArrayObj& a = *f.cols[static_cast<std::size_t>(cols[j])].arr;
+            switch (t) {
+                case PdType::float64: out.arr->storage->f()[j] = a.get_f(r); break;
+                case PdType::int64: out.arr->storage->i()[j] = a.get_i(r); break;
+                default: out.arr->storage->b()[j] = a.get_b(r); break;
+            }
+        }
+    }
+    return make_series(std::move(out), f.columns.take(cols), f.index.label(r));
+}
+
+Value indexer_getitem(Interp& in, const Value& self, const Value& key) {
+    auto* inst = self.as<InstanceObj>();
+    const Value obj = *inst->attrs->find_str("obj");
+    const bool iloc = inst->cls == indexer_type(true);
+    if (auto* s = obj.as<SeriesObj>()) {
+        if (key.as<TupleObj>() != nullptr) pd_unsupported(in, "a tuple indexing a Series");
+        const Sel r = select_axis(in, key, s->index, iloc, true);
+        if (r.scalar) return s->col.get(r.pos);
+        return make_series(sel_column(s->col, r), sel_index(s->index, r), s->name);
+    }
+    const FrameObj& f = *obj.as<FrameObj>();
+    Sel rows, cols;
+    cols.all = true;
+    if (auto* t = key.as<TupleObj>()) {
+        if (t->items.size() != 2) pd_unsupported(in, "DataFrame indexing with more than two keys");
+        rows = select_axis(in, t->items[0], f.index, iloc, false);
+        cols = select_axis(in, t->items[1], f.columns, iloc, false);
+    } else {
+        rows = select_axis(in, key, f.index, iloc, true);
+    }
+    const auto ncols = static_cast<std::int64_t>(f.cols.size());
+    if (rows.scalar && cols.scalar) return f.cols[static_cast<std::size_t>(cols.pos)].get(rows.pos);
+    if (rows.scalar) return row_series(f, rows.pos, sel_positions(cols, ncols));
+    if (cols.scalar) {
+        const auto c = static_cast<std::size_t>(cols.pos);
+        return make_series(sel_column(f.cols[c], rows), sel_index(f.index, rows), f.columns.label(cols.pos));
+    }
+    std::vector<Column> out;
+    for (std::int64_t c : sel_positions(cols, ncols)) out.push_back(sel_column(f.cols[static_cast<std::size_t>(c)], rows));
+    Value result = make_frame(std::move(out), sel_index(f.index, rows), sel_index(f.columns, cols));
+    auto* g = result.as<FrameObj>();
+    if (cols.all && !rows.all && !rows.slice) {
+        if (!g->index.same(in, f.index)) g->copy_of = f.serial;  // _take_with_is_copy
+    } else {
+        g->maybe_view = true;
+    }
+    return result;
+}
+
+// df.loc[rows, "col"] = value / df.iloc[rows, c] = value: the column's values replaced at those
+// rows; an int column takes a float that is not whole by becoming float64, as pandas does.
+void indexer_setitem(Interp& in, const Value& self, const Value& key, const Value& v) {
+    auto* inst = self.as<InstanceObj>();
+    const Value obj = *inst->attrs->find_str("obj");
+    const bool iloc = inst->cls == indexer_type(true);
+    auto* f = obj.as<FrameObj>();
+    auto* t = key.as<TupleObj>();
+    if (f == nullptr || t == nullptr || t->items.size() != 2) pd_unsupported(in, "this indexed assignment (df.loc[rows, column] = value is)");
+    if (f->maybe_view) pd_unsupported(in, "assigning into a slice of a DataFrame (a view or a copy by pandas' block layout)");
+    const Sel rows = select_axis(in, t->items[0], f->index, iloc, false);
+    const Sel cols = select_axis(in, t->items[1], f->columns, iloc, false);
+    if (!cols.scalar) pd_unsupported(in, "assigning to several columns through loc/iloc");
+    const std::vector<std::int64_t> pos = sel_positions(rows, f->rows());
+    Column& col = f->cols[static_cast<std::size_t>(cols.pos)];
+    if (col.dtype == PdType::object || col.dtype == PdType::bool_) pd_unsupported(in, "assigning through loc/iloc into a str or bool column");
+    std::vector<double> values;
+    const Kind vk = v.kind();
+    if (vk == Kind::integer || vk == Kind::np_int || vk == Kind::floating || vk == Kind::np_float) {
+        values.assign(pos.size(), v.kind() == Kind::floating || v.kind() == Kind::np_float ? v.as_float() : static_cast<double>(v.as_int()));
+    } else {
+        Column given;
+        if (!column_from(in, v, given, "Must have equal len keys and value when setting with an iterable") || given.dtype == PdType::object ||
+            given.dtype == PdType::bool_ || given.size() != static_cast<std::int64_t>(pos.size())) {
+            pd_unsupported(in, "this value in an indexed assignment");
+        }
+        for (std::int64_t k = 0; k < given.size(); ++k) values.push_back(given.arr->get_f(k));
+        if (given.dtype == PdType::int64) {
+            for (std::int64_t k = 0; k < given.size(); ++k) {
+                if (std::fabs(values[static_cast<std::size_t>(k)]) > 9.0e15) pd_unsupported(in, "assigning ints past 2**53 through loc");
+            }
+        }
+    }
+    check_setitem_copy(in, *f, true);
+    bool whole = true;
+    for (double x : values) whole = whole && std::isfinite(x) && x == std::floor(x) && std::fabs(x) < 9.0e15;
+    if (col.dtype == PdType::int64 && !whole) col = column_of_array(col.arr->copy_as(DType::float64));
+    else col = column_of_array(col.arr->copy());
+    for (std::size_t k = 0; k < pos.size(); ++k) {
+        if (col.dtype == PdType::int64) col.arr->storage->i()[pos[k]] = static_cast<std::int64_t>(values[k]);
+        else col.arr->storage->f()[pos[k]] = values[k];
+    }
+}
+
+TypeObj* indexer_type(bool iloc) {
+    static TypeObj* types_[2] = {nullptr, nullptr};
+    TypeObj*& t = types_[iloc ? 1 : 0];
+    if (t == nullptr) {
+        ImmortalScope immortal;
+        t = new TypeObj(iloc ? "_iLocIndexer" : "_LocIndexer", "pandas.core.indexing", types().object);
+        t->immortal = true;
+        static TypeOps ops{};
+        ops.getitem = indexer_getitem;
+        ops.setitem = indexer_setitem;
+        t->ops = &ops;
+    }
+    return t;
+}
+
+Value make_indexer(const Value& obj, bool iloc) {
+    Ref<InstanceObj> ix(make<InstanceObj>(indexer_type(iloc)));
+    ix->attrs->set_str("obj", obj);
+    return ix;
 }
 
 // ---------------------------------------------------------------------------------------------

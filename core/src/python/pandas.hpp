@@ -74,14 +74,26 @@ Index index_of_labels(Interp& in, const std::vector<Value>& labels);
 
 struct FrameObj : Object {
     static constexpr ObjKind kKind = ObjKind::frame;
-    FrameObj() : Object(kKind) {}
+    FrameObj();
+    ~FrameObj() override;
     TypeObj* type() const override;
     void trace(Tracer& t) const override;
     void clear() override;
     Index index, columns;
     std::vector<Column> cols;
     std::int64_t rows() const { return index.size(); }
+
+    // pandas' _is_copy: a frame taken from another by a mask or a list of labels remembers it
+    // (a weak reference: the serial of a frame still alive), and assigning into it warns with
+    // SettingWithCopyWarning while that frame lives and has another shape.
+    std::uint64_t serial = 0;
+    std::uint64_t copy_of = 0;
+    // A row slice may be a view of its frame or not, by pandas' block layout: assigning into
+    // one is refused rather than guessed.
+    bool maybe_view = false;
 };
+// The live frame with this serial, or null.
+const FrameObj* live_frame(std::uint64_t serial);
 
 struct SeriesObj : Object {
     static constexpr ObjKind kKind = ObjKind::series;
