@@ -312,9 +312,10 @@ void trace_index(const Index& i, Tracer& t) {
 
 namespace {
 std::uint64_t next_serial = 0;
+// Never destroyed: frames of a kernel kept in a static (labs.cpp) die at exit after it would be.
 std::map<std::uint64_t, const FrameObj*>& live_frames() {
-    static std::map<std::uint64_t, const FrameObj*> frames;
-    return frames;
+    static auto* frames = new std::map<std::uint64_t, const FrameObj*>();
+    return *frames;
 }
 }  // namespace
 

@@ -188,6 +188,19 @@ private:
 Heap* current_heap();
 void set_current_heap(Heap* heap);
 
+// Makes `heap` current for a while: a kernel kept between runs (one per lab) allocates on its own
+// heap only while it runs, so another kernel's collection never sees its objects.
+class HeapScope {
+public:
+    explicit HeapScope(Heap* heap) : saved_(current_heap()) { set_current_heap(heap); }
+    ~HeapScope() { set_current_heap(saved_); }
+    HeapScope(const HeapScope&) = delete;
+    HeapScope& operator=(const HeapScope&) = delete;
+
+private:
+    Heap* saved_;
+};
+
 class ImmortalScope {
 public:
     ImmortalScope() : saved_(current_heap()) { set_current_heap(nullptr); }
