@@ -109,6 +109,10 @@ public:
             return x;
         }
         if (kind == "np") return in_.call(in_.getattr(np_, op[1].get<std::string>()), std::vector<Value>{x});
+        if (kind == "pd" || kind == "pdget") {
+            Value r = in_.call(in_.getattr(pd_, op[1].get<std::string>()), decode_all(op[2]));
+            return kind == "pd" ? x : r;
+        }
         if (kind == "len") return Value::integer(in_.len(x));
         if (kind == "list") return make_list(in_.to_list(x));
         if (kind == "neg") return in_.unary(UnaryOpKind::usub, x);
@@ -121,6 +125,7 @@ public:
     // str() of the result, "!Type: message" for an exception, "UNSUPPORTED: ..." for a refusal.
     std::string outcome(const json& c) {
         in_.cell_file_placeholder = c.at("layout") == "notebook" ? "/tmp/ipykernel_0/0.py" : "";
+        in_.pandas_options = DisplayOptions();  // each case is a program of its own
         try {
             Value x = decode(c.at("start"));
             for (const auto& op : c.at("ops")) x = apply(x, op);

@@ -56,6 +56,8 @@ def run_python(path):
                 tb = tb.tb_next
             traceback.print_exception(type(e), e, tb)
             status = 1
+        finally:
+            pandas.reset_option("all", silent=True)  # a program's pd.set_option ends with it
     return out.getvalue(), err.getvalue(), status
 
 

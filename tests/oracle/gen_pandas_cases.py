@@ -19,7 +19,8 @@ Values in JSON: null/true/false/ints/strs as themselves, lists as arrays, and
 {"df": [data, {kwargs}]} pd.DataFrame, {"s": [data, {kwargs}]} pd.Series, {"slice": [a, b]}, {"range": [a, b]}.
 Operations: ["item", key], ["attr", name], ["call", name, args, kwargs], ["bin", op, other,
 reflected], ["cmp", op, other], ["set", key, value], ["setloc", key, value] (x.loc[key] = value),
-["setiloc", key, value], ["setattr", name, value], ["np", function],
+["setiloc", key, value], ["setattr", name, value], ["np", function], ["pd", function, args]
+(pd.function(*args), x unchanged: pd.set_option...), ["pdget", function, args] (x = pd.function(*args)),
 ["len"], ["list"], ["neg"], ["abs"], ["repr"].
 
 "layout": "notebook" cases are what a Jupyter kernel shows (pandas' display.max_columns is 20
@@ -156,6 +157,10 @@ def op_source(op):
         return f"x.{op[1]} = {src(op[2])}"
     if kind == "np":
         return f"x = np.{op[1]}(x)"
+    if kind == "pd":
+        return f"pd.{op[1]}({', '.join(src(a) for a in op[2])})"
+    if kind == "pdget":
+        return f"x = pd.{op[1]}({', '.join(src(a) for a in op[2])})"
     if kind in ("len", "list", "abs", "repr"):
         return f"x = {kind}(x)"
     if kind == "neg":
@@ -175,6 +180,8 @@ def enc_op(op):
         return [kind, enc(op[1]), enc(op[2])]
     if kind == "setattr":
         return [kind, op[1], enc(op[2])]
+    if kind in ("pd", "pdget"):
+        return [kind, op[1], [enc(a) for a in op[2]]]
     return list(op)
 
 
@@ -198,6 +205,7 @@ def run(source, layout):
         return {"error": [type(e).__name__, str(e)]}
     finally:
         sys.stdout = saved
+        pd.reset_option("all", silent=True)  # a case's pd.set_option ends with it
     text = out.getvalue()
     assert text.endswith("\n")
     return text[:-1]
@@ -718,6 +726,95 @@ def indexers():
     case(ranged, [["item", ["a"]], ["set", "g", 1]])
 
 
+KOREAN = ["가", "나다", "어텐션 가중치", "트랜스포머", "점수 표준편차", "고양이", "ＡＢＣ", "√d_k", "q·k", "±1",
+          "é", "①②", "一二三", "😀 이모지", "attention", "x", "긴 설명이 들어가는 열의 값입니다 정말로 길어요 아주 길게 씁니다"]
+
+
+def korean_frame(n, k, mix=("int", "float", "str"), index=False):
+    names = [str(w) for w in rng.choice(KOREAN, size=min(k, len(KOREAN)), replace=False)]
+    names += [f"열 {i}" for i in range(k - len(names))]
+    cols = {}
+    for name in names:
+        kind = str(rng.choice(mix))
+        cols[name] = [str(w) for w in rng.choice(KOREAN, n)] if kind == "str" else column(kind, n)
+    kw = {}
+    if index:
+        kw["index"] = [f"{w}{i}" for i, w in enumerate(rng.choice(KOREAN, n))]
+    return df(cols, **kw)
+
+
+def options():
+    """pd.set_option for the display options the kernel follows, and the errors of the options API."""
+    eaw = ["pd", "set_option", ["display.unicode.east_asian_width", True]]
+    amb = ["pd", "set_option", ["display.unicode.ambiguous_as_wide", True]]
+    for layout in ("script", "notebook"):
+        for _ in range(14):
+            n, k = sizes(), int(rng.integers(1, 14))
+            start = korean_frame(n, k, index=rng.random() < 0.4)
+            ops = [eaw] + ([amb] if rng.random() < 0.3 else [])
+            case(start, ops, layout=layout)
+            case(start, ops + [["item", start.data and list(start.data)[0]]], layout=layout)
+        case(korean_frame(3, 25), [eaw], layout=layout)
+        case(korean_frame(70, 4, index=True), [eaw], layout=layout)
+        case(korean_frame(4, 3), [eaw, ["attr", "columns"]], layout=layout)
+        case(df({w: [1] for w in KOREAN}), [eaw, ["attr", "columns"]], layout=layout)
+        case(df({w: [1] for w in KOREAN}), [eaw, amb, ["attr", "columns"]], layout=layout)
+        case(korean_frame(5, 3), [eaw, ["pd", "set_option", ["display.max_colwidth", 8]]], layout=layout)
+        case(korean_frame(5, 3), [["pd", "set_option", ["east_asian", True]]], layout=layout)
+    # precision
+    for p in (0, 1, 2, 3, 4, 9, 12):
+        for _ in range(3):
+            start = dict_frame(int(rng.integers(1, 15)), int(rng.integers(1, 5)), ("int", "float", "str"))
+            case(start, [["pd", "set_option", ["display.precision", p]]])
+            case(start, [["pd", "set_option", ["precision", p]]])
+        case(df({"a": [0.5, 0.001, 0.0004, 20.0], "b": [1e6, 2.5, 1234567.891, 0.1], "c": [1.5, "x", 20.0, 0.123456789]}),
+             [["pd", "set_option", ["display.precision", p]]])
+        case(series([0.5, 0.001, 0.0004, 20.0]), [["pd", "set_option", ["display.precision", p]]])
+        case(df({"a": [0.5, 0.001, 0.25, 20.0]}), [["pd", "set_option", ["display.precision", p]], call("describe")])
+    # rows and columns
+    for mr in (None, 1, 2, 3, 5, 11, 100):
+        for minr in (None, 0, 1, 4, 10, 20):
+            ops = [["pd", "set_option", ["display.max_rows", mr, "display.min_rows", minr]]]
+            case(dict_frame(int(rng.integers(1, 30)), 3, ("int", "float")), ops)
+            case(series(ints(int(rng.integers(1, 30)))), ops)
+    for mc in (None, 1, 2, 3, 5, 8, 30):
+        for w in (40, 80, 120):
+            ops = [["pd", "set_option", ["display.max_columns", mc, "display.width", w]]]
+            for layout in ("script", "notebook"):
+                case(dict_frame(int(rng.integers(1, 14)), int(rng.integers(1, 28)), ("int", "float", "str")), ops, layout=layout)
+    for w in (8, 20, 40, 120):
+        case(df({f"column_{i}": [i] for i in range(40)}), [["pd", "set_option", ["display.width", w]], ["attr", "columns"]])
+        case(array_frame(3, 12), [["pd", "set_option", ["display.width", w]]], layout="notebook")
+    for cw in (None, 0, 3, 4, 10, 60):
+        case(df({"text": [str(w) for w in KOREAN], "n": list(range(len(KOREAN)))}), [["pd", "set_option", ["display.max_colwidth", cw]]])
+        case(series([str(w) for w in KOREAN]), [["pd", "set_option", ["display.max_colwidth", cw]]])
+    case(df({"text": ["x" * 60, "y"]}), [call("to_string")])
+    # get_option / reset_option / pd.options
+    for key in ("display.max_rows", "max_colwidth", "display.precision", "east_asian_width", "display.width", "min_rows"):
+        case(df({"a": [1]}), [["pdget", "get_option", [key]]])
+    case(df({"a": [1]}), [["pdget", "get_option", ["display.max_columns"]]])
+    case(df({"a": [1]}), [["pdget", "get_option", ["display.max_columns"]]], layout="notebook")
+    case(df({"a": [1.123456789]}), [["pd", "set_option", ["display.precision", 2]], ["pd", "reset_option", ["display.precision"]]])
+    case(df({"a": [1.123456789]}), [["pd", "set_option", ["display.precision", 2]], ["pd", "reset_option", ["display"]]])
+    case(df({"a": [1.123456789]}), [["pd", "set_option", ["display.precision", 2]], ["pd", "reset_option", ["all"]]])
+    case(df({"a": [1.123456789]}), [["pd", "set_option", ["display.precision", 2]], ["pdget", "get_option", ["precision"]]])
+    # errors
+    for bad in (["display.max_rowz", 5], ["max_rows", 5], ["display.max_rows", -1], ["display.max_rows", 2.5],
+                ["display.precision", "3"], ["display.width", "80"], ["display.min_rows", 1.5],
+                ["display.max_colwidth", 2.0], ["display.unicode.east_asian_width", 1], ["east_asian_width", "yes"],
+                ["display.max_rows"], [], ["display.max_rows", 5, "display.precision"], ["all", 1]):
+        case(df({"a": [1]}), [["pd", "set_option", bad]])
+    for bad in (["display.max_rowz"], ["max_rows"], ["styler"]):
+        case(df({"a": [1]}), [["pdget", "get_option", bad]])
+    for bad in (["dis"], ["nothing_like_this"], ["display.max_rowz"]):
+        case(df({"a": [1]}), [["pd", "reset_option", bad]])
+    # values pandas takes that the kernel refuses
+    for refused in (["display.max_rows", 0], ["display.precision", None], ["display.width", None],
+                    ["display.max_colwidth", -1], ["display.float_format", None], ["display.max_rows", True]):
+        case(df({"a": [1.5]}), [["pd", "set_option", refused]], may_refuse=True)
+    case(df({"a": [1.5]}), [["pd", "set_option", ["display.max_columns", 0]]], layout="notebook", may_refuse=True)
+
+
 def errors():
     case(df({"a": [1, 2], "b": [1]}), [])
     case(df({"a": 1, "b": 2}), [])
@@ -741,6 +838,7 @@ def main():
     access()
     indexers()
     errors()
+    options()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with open(OUT, "w", encoding="utf-8") as fh:
         fh.write("[\n" + ",\n".join(json.dumps(c, ensure_ascii=False) for c in cases) + "\n]\n")

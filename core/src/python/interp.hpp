@@ -23,6 +23,7 @@
 #include "python/objects.hpp"
 #include "python/scope.hpp"
 #include "python/value.hpp"
+#include "tlab/dataframe.hpp"
 #include "tlab/nprandom.hpp"
 #include "tlab/python.hpp"
 
@@ -160,6 +161,9 @@ public:
                  const std::string& message);
     // How warnings name a cell's file: empty for the module's own filename (scripts).
     std::string cell_file_placeholder;
+    // pandas' display options (pd.set_option): state of the program, which a notebook caches
+    // with each cell's namespace, as it does the random state.
+    DisplayOptions pandas_options;
 
     // ---- frames (the evaluator's and, for library frames in tracebacks, the modules')
     struct Frame {

@@ -124,6 +124,7 @@ struct Snapshot {
     Ref<DictObj> globals;
     RandomState random;
     std::vector<std::string> warned;
+    DisplayOptions pandas_options;
     bool failed = false;      // the last step raised (later dependent cells are not run)
     std::size_t failed_cell = 0;
 };
@@ -255,6 +256,13 @@ struct Notebook::Impl {
                     }
                 }
             }
+            // Any cell may print a pandas object: the options set before it hold.
+            for (std::size_t j = k; j-- > 0;) {
+                if (parsed[j].effects.writes_display_options) {
+                    add(j);
+                    break;
+                }
+            }
             if (c.effects.reads_plot_state) {
                 for (std::size_t j = k; j-- > 0;) {
                     if (parsed[j].effects.writes_plot_state) {
@@ -341,6 +349,7 @@ struct Notebook::Impl {
         }
         s.random = in.random();
         s.warned = in.warned();
+        s.pandas_options = in.pandas_options;
         s.failed = failed;
         s.failed_cell = failed_cell;
         cache.push_front(std::move(s));
@@ -431,10 +440,12 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
         copy_namespace(*snap->globals, *globals);
         in.random() = snap->random;
         in.warned() = snap->warned;
+        in.pandas_options = snap->pandas_options;
     } else {
         matched = 0;
         in.random().reseed(0);
         in.warned().clear();
+        in.pandas_options = DisplayOptions();
     }
     in.set_progress(progress);
     std::vector<Step> done(plan.begin(), plan.begin() + static_cast<std::ptrdiff_t>(matched));

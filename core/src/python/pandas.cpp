@@ -409,14 +409,14 @@ std::string escaped(std::string s) {
     return out;
 }
 
-// GenericArrayFormatter's cell for an object value: floats as " 2.5" (trailing zeros of %.6f
+// GenericArrayFormatter's cell for an object value: floats as " 2.5" (trailing zeros of %.{precision}f
 // dropped), NaN as " NaN", anything else as " " + str(value).
 std::string object_cell(Interp& in, const Value& v) {
     if (v.is_none()) return " None";
     if (v.kind() == Kind::floating || v.kind() == Kind::np_float) {
         const double x = v.as_float();
         if (std::isnan(x)) return " NaN";
-        std::string s = fmt::format(FMT_COMPILE("{: .6f}"), x);
+        std::string s = fmt::format(FMT_COMPILE("{: .{}f}"), x, in.pandas_options.precision);
         while (!s.empty() && s.back() == '0') s.pop_back();
         if (!s.empty() && s.back() == '.') s += '0';
         return s;
@@ -482,7 +482,7 @@ std::string frame_text(Interp& in, const FrameObj& f, FrameLayout layout) {
     t.numeric = [&](std::size_t c) { return f.cols[c].numeric(); };
     t.index = label_source(in, f.index);
     t.columns = label_source(in, f.columns);
-    return frame_to_string(t, layout);
+    return frame_to_string(t, layout, in.pandas_options);
 }
 
 std::string series_text(Interp& in, const SeriesObj& s) {
@@ -493,7 +493,7 @@ std::string series_text(Interp& in, const SeriesObj& s) {
     src.has_name = !s.name.is_none();
     if (src.has_name) src.name = escaped(in.str(s.name));
     src.dtype = pd_type_name(s.col.dtype);
-    return series_to_string(src);
+    return series_to_string(src, in.pandas_options);
 }
 
 std::string frame_repr(Interp& in, const Value& v) {
@@ -509,7 +509,8 @@ std::string index_repr_of(Interp& in, const Index& idx) {
         return fmt::format(FMT_COMPILE("RangeIndex(start={}, stop={}, step={})"), idx.start, idx.start + idx.step * idx.n, idx.step);
     }
     if (idx.kind == Index::Kind::ints) {
-        return index_repr("Int64Index", idx.ints.size(), [&](std::size_t k) { return std::to_string(idx.ints[k]); }, true, "int64");
+        return index_repr("Int64Index", idx.ints.size(), [&](std::size_t k) { return std::to_string(idx.ints[k]); }, true, "int64",
+                          in.pandas_options);
     }
     bool all_str = !idx.objs.empty();
     for (const Value& v : idx.objs) all_str = all_str && v.as<StrObj>() != nullptr;
@@ -519,7 +520,7 @@ std::string index_repr_of(Interp& in, const Index& idx) {
                           if (const auto* s = v.as<StrObj>()) return "'" + escaped(s->s) + "'";
                           return label_text(in, v);
                       },
-                      !all_str, "object");
+                      !all_str, "object", in.pandas_options);
 }
 
 std::string index_obj_repr(Interp& in, const Value& v) { return index_repr_of(in, v.as<IndexObj>()->index); }
@@ -2589,12 +2590,12 @@ constexpr const char* kModuleNames[] = {
     "IntervalIndex", "MultiIndex", "NamedAgg", "Period", "PeriodDtype", "PeriodIndex", "SparseDtype", "StringDtype",
     "Timedelta", "TimedeltaIndex", "Timestamp", "UInt16Dtype", "UInt32Dtype", "UInt64Dtype", "UInt64Index",
     "UInt8Dtype", "NumericIndex", "array", "bdate_range", "concat", "crosstab", "cut", "date_range", "describe_option",
-    "eval", "factorize", "from_dummies", "get_dummies", "get_option", "infer_freq", "interval_range", "isnull",
+    "eval", "factorize", "from_dummies", "get_dummies", "infer_freq", "interval_range", "isnull",
     "json_normalize", "lreshape", "melt", "merge", "merge_asof", "merge_ordered", "notna", "notnull", "option_context",
     "period_range", "pivot", "pivot_table", "qcut", "read_clipboard", "read_csv", "read_excel", "read_feather",
     "read_fwf", "read_gbq", "read_hdf", "read_html", "read_json", "read_orc", "read_parquet", "read_pickle",
     "read_sas", "read_spss", "read_sql", "read_sql_query", "read_sql_table", "read_stata", "read_table", "read_xml",
-    "reset_option", "set_eng_float_format", "set_option", "show_versions", "test", "timedelta_range", "to_datetime",
+    "set_eng_float_format", "show_versions", "test", "timedelta_range", "to_datetime",
     "to_numeric", "to_pickle", "to_timedelta", "unique", "value_counts", "wide_to_long",
 };
 
@@ -2625,6 +2626,7 @@ Ref<ModuleObj> make_pandas_module(Interp& in) {
     m->dict->set_str("RangeIndex", Value(t.range_index));
     m->dict->set_str("Int64Index", Value(t.int64_index));
     m->dict->set_str("__version__", make_str("1.5.3"));
+    install_pandas_options(*m);
     return m;
 }
 

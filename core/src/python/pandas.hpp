@@ -143,6 +143,8 @@ Value pd_exception(Interp& in, TypeObj* cls, std::vector<Value> args, std::initi
 // printing a frame, its reductions...), and leaving one makes every warnings registry stale: a
 // warning already shown shows again. The operations that do so call this.
 inline void catch_warnings_exit(Interp& in) { in.warned().clear(); }
+// The FutureWarning pandas warns with (pd_ops.cpp).
+TypeObj* future_warning();
 // Reductions: df.sum() etc. and s.sum() etc.
 enum class PdReduce : std::uint8_t { sum, mean, std, var, max, min, count, median };
 Value frame_reduce(Interp& in, FrameObj& f, PdReduce op, Args& a, const char* name);
@@ -162,5 +164,7 @@ Column column_round(Interp& in, const Column& c, std::int64_t decimals);
 Value pandas_ufunc(Interp& in, Unary op, const Value& x);
 
 Ref<ModuleObj> make_pandas_module(Interp& in);
+// pd.set_option, pd.get_option, pd.reset_option and pd.options (pd_options.cpp).
+void install_pandas_options(ModuleObj& m);
 
 }  // namespace tlab

@@ -22,8 +22,6 @@
 
 namespace tlab {
 
-namespace {
-
 TypeObj* future_warning() {
     static TypeObj* t = [] {
         ImmortalScope immortal;
@@ -33,6 +31,8 @@ TypeObj* future_warning() {
     }();
     return t;
 }
+
+namespace {
 
 // The values of a numeric column as doubles (in order).
 std::vector<double> doubles_of(const Column& c) {
