@@ -1079,6 +1079,10 @@ Value round_fn(Interp& in, Args& a, bool round_) {
     using F = NpFrame;
     NpArgs p(in, a, round_ ? NpSig::round_ : NpSig::around);
     if (p.has("out")) in.unsupported("np.round(out=...)", "np.round(out=...)");
+    // fromnumeric._wrapfunc: an object with its own round (a DataFrame, a Series) rounds itself.
+    if (const Value& x = p.get("a"); x.as<FrameObj>() != nullptr || x.as<SeriesObj>() != nullptr) {
+        return in.call(in.getattr(x, "round"), std::vector<Value>{p.get("decimals")});
+    }
     NpFrames f(in, {});
     if (round_) f.move_to({F::internals_round_200, F::fromnumeric_round_3763, F::internals_around_200, F::fromnumeric_around_3337});
     else f.move_to({F::internals_around_200, F::fromnumeric_around_3337});
