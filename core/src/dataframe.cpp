@@ -396,8 +396,13 @@ private:
                     ? cut_to(t_.cols, static_cast<std::size_t>(max_cols_fitted_), static_cast<std::size_t>(o_.max_columns))
                     : keep_all(t_.cols);
         const bool rows_cut = rows_.half != npos;
-        Cells index = fixed_width(format_labels(t_.index, rows_.kept, rows_cut, adj_, o_), adj_, o_.max_colwidth, false);
+        // _get_formatted_index: index.format(name=...) (the name first), made fixed width, under
+        // the columns' header line.
+        Cells labels = format_labels(t_.index, rows_.kept, rows_cut, adj_, o_);
+        if (t_.index.has_name) labels.insert(labels.begin(), t_.index.name);
+        Cells index = fixed_width(std::move(labels), adj_, o_.max_colwidth, false);
         index.insert(index.begin(), "");
+        const std::size_t header_rows = t_.index.has_name ? 2 : 1;
         std::vector<Cells> out{index};
         Cells headers = format_labels(t_.columns, cols_.kept, cols_.half != npos, adj_, o_);
         for (std::size_t k = 0; k < cols_.kept.size(); ++k) {
@@ -413,7 +418,9 @@ private:
             const std::size_t header_width = adj_.len(header);
             Cells values = fixed_width(fixed_width(format_cells(t_.column(c, rows_.kept), o_), adj_, o_.max_colwidth, true), adj_,
                                        o_.max_colwidth, true, header_width);
-            Cells col{adj_.rjust(header, std::max(adj_.max_len(values), header_width))};
+            const std::size_t width = std::max(adj_.max_len(values), header_width);
+            Cells col{adj_.rjust(header, width)};
+            if (t_.index.has_name) col.push_back(std::string(width, ' '));  // the index name's line
             col.insert(col.end(), values.begin(), values.end());
             out.push_back(std::move(col));
         }
@@ -423,10 +430,13 @@ private:
             for (std::size_t ix = 0; ix < out.size(); ++ix) {
                 Cells& col = out[ix];
                 const bool dot_col = cols_.half != npos && ix == cols_.half + 1;
+                // pandas measures col[tr_row_num], counting the header lines in: with an index
+                // name's line that is the row before the last one shown.
                 std::size_t width = adj_.len(col[row]);
                 const std::string dots = width > 3 || dot_col ? "..." : "..";
                 if (ix != 0 && dot_col) width = 4;
-                col.insert(col.begin() + static_cast<std::ptrdiff_t>(row + 1), adj_.justify(dots, width, ix == 0 ? Justify::left : Justify::right));
+                col.insert(col.begin() + static_cast<std::ptrdiff_t>(row + header_rows),
+                           adj_.justify(dots, width, ix == 0 ? Justify::left : Justify::right));
             }
         }
         return out;
@@ -556,12 +566,13 @@ std::string series_to_string(const SeriesSource& s, const DisplayOptions& o) {
         values.insert(values.begin() + static_cast<std::ptrdiff_t>(rows.half), adj.justify(width > 3 ? "..." : "..", width, Justify::center));
         index.insert(index.begin() + static_cast<std::ptrdiff_t>(rows.half), "");
     }
-    return adj.adjoin(3, {index, values}) + "\n" + footer;
+    const std::string header = s.index.has_name ? s.index.name + "\n" : "";
+    return header + adj.adjoin(3, {index, values}) + "\n" + footer;
 }
 
 // format_object_summary + Index.__repr__.
 std::string index_repr(const std::string& cls, std::size_t n, const std::function<std::string(std::size_t)>& label,
-                       bool justify, const std::string& dtype, const DisplayOptions& o) {
+                       bool justify, const std::string& dtype, const DisplayOptions& o, const std::string& name) {
     const Adj adj(o);
     const auto line_width = static_cast<std::size_t>(o.width);
     const std::string space1 = "\n" + std::string(cls.size() + 1, ' ');
@@ -616,6 +627,7 @@ std::string index_repr(const std::string& cls, std::size_t n, const std::functio
         summary = "[" + summary.substr(space2.size());
     }
     std::string attrs = "dtype='" + dtype + "'";
+    if (!name.empty()) attrs += ", name=" + name;
     if (is_truncated) attrs += ", length=" + std::to_string(n);
     return cls + "(" + summary + attrs + ")";
 }

@@ -815,6 +815,63 @@ def options():
     case(df({"a": [1.5]}), [["pd", "set_option", ["display.max_columns", 0]]], layout="notebook", may_refuse=True)
 
 
+def index_names():
+    """df.set_index / reset_index: an index with a name prints it on a line of its own."""
+    def keyed(n, k, key_kind, mix=("int", "float", "str")):
+        names = ["key"] + pick_names(k)
+        cols = {"key": ints(n) if key_kind == "int" else [f"{w}{i}" for i, w in enumerate(rng.choice(WORDS, n))]}
+        for name in names[1:]:
+            cols[name] = column(str(rng.choice(mix)), n)
+        return df(cols)
+    for layout in ("script", "notebook"):
+        for n in (1, 3, 12, 59, 61, 75):
+            for key_kind in ("int", "str"):
+                start = keyed(n, int(rng.integers(1, 6)), key_kind)
+                case(start, [call("set_index", "key")], layout=layout)
+                case(start, [call("set_index", "key"), ["item", list(start.data)[1]]], layout=layout)
+                case(start, [call("set_index", "key"), ["attr", "index"]], layout=layout)
+                case(start, [call("set_index", "key", drop=False)], layout=layout)
+                case(start, [call("set_index", "key"), call("reset_index")], layout=layout)
+                case(start, [call("set_index", "key"), call("reset_index", drop=True)], layout=layout)
+                case(start, [call("reset_index")], layout=layout)
+        wide = keyed(4, 30, "int", ("int", "float"))
+        case(wide, [call("set_index", "key")], layout=layout)
+        case(keyed(70, 30, "str", ("int", "float")), [call("set_index", "key")], layout=layout)
+        words = df({"단어": ["고양이", "개", "트랜스포머", "attention", "ＡＢＣ"], "점수": [1.5, -0.25, 3.0, 10.0, 0.5],
+                    "설명": ["동물", "동물", "모델", "mechanism", "전각"]})
+        for ops in ([call("set_index", "단어")], [call("set_index", "단어"), ["item", "점수"]],
+                    [call("set_index", "단어"), ["attr", "index"]]):
+            case(words, ops, layout=layout)
+            case(words, [["pd", "set_option", ["display.unicode.east_asian_width", True]]] + ops, layout=layout)
+    frame = df({"d_k": [4, 16, 64, 256], "std": [2.07, 4.06, 7.86, 15.9], "점수": ["a", "bb", "c", "d"]})
+    for ops in ([call("set_index", "d_k"), call("sort_values", "std", ascending=False)],
+                [call("set_index", "d_k"), call("round", 1)],
+                [call("set_index", "d_k"), call("describe")],
+                [call("set_index", "d_k"), call("mean", numeric_only=True)],
+                [call("set_index", "d_k"), call("head", 2)],
+                [call("set_index", "d_k"), ["attr", "loc"], ["item", 16]],
+                [call("set_index", "d_k"), ["attr", "loc"], ["item", [4, 64]]],
+                [call("set_index", "d_k"), ["attr", "iloc"], ["item", 0]],
+                [call("set_index", "d_k"), ["item", "std"], ["bin", "*", 2, False]],
+                [call("set_index", "d_k"), ["item", "std"], call("describe")],
+                [call("set_index", "d_k"), ["attr", "index"], ["attr", "name"]],
+                [call("set_index", "점수"), ["attr", "index"]],
+                [call("set_index", ["d_k"])],
+                [call("set_index", "x")],
+                [call("set_index", ["d_k", "std"])],
+                [call("set_index", "std")],
+                [call("set_index", "d_k", drop=False), call("reset_index")],
+                [call("reset_index"), call("reset_index")],
+                [call("reset_index"), call("reset_index"), call("reset_index")],
+                [call("sort_values", "std", ascending=False), call("reset_index", drop=True)],
+                [call("sort_values", "std", ascending=False), call("reset_index")],
+                [call("set_index", "d_k"), ["attr", "T"]],
+                [["setattr", "index", series(["w", "x", "y", "z"], name="단어")]],
+                [["setattr", "index", series(["w", "x", "y", "z"], name="단어")], ["item", "std"]]):
+        case(frame, ops, may_refuse=ops[-1] == call("set_index", "std") or ops[-1] == ["attr", "T"] or ops[0] == call("set_index", ["d_k", "std"]))
+    case(series([1.5, 2.5], index=["a", "b"]), [["attr", "index"], ["attr", "name"]])
+
+
 def errors():
     case(df({"a": [1, 2], "b": [1]}), [])
     case(df({"a": 1, "b": 2}), [])
@@ -839,6 +896,7 @@ def main():
     indexers()
     errors()
     options()
+    index_names()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with open(OUT, "w", encoding="utf-8") as fh:
         fh.write("[\n" + ",\n".join(json.dumps(c, ensure_ascii=False) for c in cases) + "\n]\n")

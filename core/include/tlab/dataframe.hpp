@@ -68,6 +68,10 @@ struct LabelSource {
     bool range = false;
     std::int64_t start = 0, step = 1;
     std::function<TableCells(const std::vector<std::size_t>& positions)> cells;
+    // A row index's name (df.set_index("d_k")): a line of its own under the column labels, or
+    // above a Series. pprint_thing(name).
+    bool has_name = false;
+    std::string name;
 };
 
 struct TableSource {
@@ -94,10 +98,11 @@ struct SeriesSource {
 std::string series_to_string(const SeriesSource& s, const DisplayOptions& options = {});
 
 // repr(index) for an Index of `n` labels (format_object_summary): `cls` "Index" or "Int64Index",
-// `label` the repr of label k ("'a'", "3"), `justify` false for strings. Ends with dtype and,
-// past 100 labels, length.
+// `label` the repr of label k ("'a'", "3"), `justify` false for strings. Ends with dtype, the
+// name when there is one (`name`: "'d_k'", as default_pprint shows it) and, past 100 labels, length.
 std::string index_repr(const std::string& cls, std::size_t n, const std::function<std::string(std::size_t)>& label,
-                       bool justify, const std::string& dtype, const DisplayOptions& options = {});
+                       bool justify, const std::string& dtype, const DisplayOptions& options = {},
+                       const std::string& name = "");
 
 // Python's str.center(width), counting characters.
 std::string center(const std::string& s, std::size_t width);

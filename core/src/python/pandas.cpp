@@ -238,6 +238,7 @@ std::int64_t Index::find(Interp& in, const Value& key) const {
 
 Index Index::take(const std::vector<std::int64_t>& positions) const {
     Index out;
+    out.name = name;
     if (kind == Kind::objects) {
         out.kind = Kind::objects;
         for (std::int64_t p : positions) out.objs.push_back(objs[static_cast<std::size_t>(p)]);
@@ -250,7 +251,11 @@ Index Index::take(const std::vector<std::int64_t>& positions) const {
 
 Index Index::slice(std::int64_t a, std::int64_t b) const {
     switch (kind) {
-        case Kind::range: return range(b - a, start + step * a, step);
+        case Kind::range: {
+            Index out = range(b - a, start + step * a, step);
+            out.name = name;
+            return out;
+        }
         case Kind::ints: {
             Index out = *this;
             out.ints.assign(ints.begin() + a, ints.begin() + b);
@@ -306,6 +311,7 @@ void trace_column(const Column& c, Tracer& t) {
 
 void trace_index(const Index& i, Tracer& t) {
     for (const Value& v : i.objs) t.visit(v);
+    t.visit(i.name);
 }
 
 }  // namespace
@@ -452,6 +458,10 @@ std::string label_text(Interp& in, const Value& v) {
 
 LabelSource label_source(Interp& in, const Index& idx) {
     LabelSource src;
+    if (!idx.name.is_none()) {
+        src.has_name = true;
+        src.name = escaped(in.str(idx.name));
+    }
     if (idx.kind == Index::Kind::range) {
         src.range = true;
         src.start = idx.start;
@@ -505,12 +515,16 @@ std::string series_repr(Interp& in, const Value& v) { return series_text(in, *v.
 
 // repr(df.columns): Index(['a', 'b'], dtype='object'), Int64Index([...]), RangeIndex(start=...).
 std::string index_repr_of(Interp& in, const Index& idx) {
+    // default_pprint(name): pprint_thing with quotes around a str.
+    std::string name;
+    if (!idx.name.is_none()) name = idx.name.as<StrObj>() != nullptr ? "'" + escaped(in.str(idx.name)) + "'" : escaped(in.str(idx.name));
     if (idx.kind == Index::Kind::range) {
-        return fmt::format(FMT_COMPILE("RangeIndex(start={}, stop={}, step={})"), idx.start, idx.start + idx.step * idx.n, idx.step);
+        return fmt::format(FMT_COMPILE("RangeIndex(start={}, stop={}, step={}{})"), idx.start, idx.start + idx.step * idx.n, idx.step,
+                           name.empty() ? std::string() : ", name=" + name);
     }
     if (idx.kind == Index::Kind::ints) {
         return index_repr("Int64Index", idx.ints.size(), [&](std::size_t k) { return std::to_string(idx.ints[k]); }, true, "int64",
-                          in.pandas_options);
+                          in.pandas_options, name);
     }
     bool all_str = !idx.objs.empty();
     for (const Value& v : idx.objs) all_str = all_str && v.as<StrObj>() != nullptr;
@@ -520,7 +534,7 @@ std::string index_repr_of(Interp& in, const Index& idx) {
                           if (const auto* s = v.as<StrObj>()) return "'" + escaped(s->s) + "'";
                           return label_text(in, v);
                       },
-                      !all_str, "object", in.pandas_options);
+                      !all_str, "object", in.pandas_options, name);
 }
 
 std::string index_obj_repr(Interp& in, const Value& v) { return index_repr_of(in, v.as<IndexObj>()->index); }
@@ -807,7 +821,9 @@ Index index_arg(Interp& in, const Value& v) {
     if (auto* s = v.as<SeriesObj>()) {
         std::vector<Value> labels;
         for (std::int64_t k = 0; k < s->col.size(); ++k) labels.push_back(s->col.get(k));
-        return index_of_labels(in, labels);
+        Index out = index_of_labels(in, labels);
+        out.name = s->name;  // Index(series) takes the Series' name
+        return out;
     }
     if (auto* a = v.as<ArrayObj>()) {
         if (a->ndim() != 1 || a->dtype != DType::int64) pd_unsupported(in, "this array as an index");
@@ -823,6 +839,18 @@ Index index_arg(Interp& in, const Value& v) {
     return index_of_labels(in, labels);
 }
 
+bool same_name(Interp& in, const Value& a, const Value& b) {
+    if (a.is_none() || b.is_none()) return a.is_none() && b.is_none();
+    return in.eq(a, b);
+}
+
+// columns=...: an Index with a name would print its name above the index (not supported).
+Index columns_arg(Interp& in, const Value& v) {
+    Index out = index_arg(in, v);
+    if (!out.name.is_none()) pd_unsupported(in, "columns with a name (an Index with a name as columns)");
+    return out;
+}
+
 Value frame_from_dict(Interp& in, DictObj& d, const Value& index_v, const Value& columns_v) {
     std::vector<Value> labels;
     std::vector<Value> values;
@@ -832,7 +860,7 @@ Value frame_from_dict(Interp& in, DictObj& d, const Value& index_v, const Value&
         values.push_back(e.value);
     }
     if (!columns_v.is_none()) {
-        Index wanted = index_arg(in, columns_v);
+        Index wanted = columns_arg(in, columns_v);
         std::vector<Value> l2, v2;
         Index have = index_of_labels(in, labels.empty() ? std::vector<Value>{} : labels);
         if (labels.empty()) have.kind = Index::Kind::objects;
@@ -848,6 +876,7 @@ Value frame_from_dict(Interp& in, DictObj& d, const Value& index_v, const Value&
     std::vector<Column> cols(values.size());
     std::vector<bool> scalar(values.size(), false);
     const Index* series_index = nullptr;
+    bool names_differ = false;
     std::int64_t length = -1;
     bool ragged = false;
     for (std::size_t k = 0; k < values.size(); ++k) {
@@ -861,6 +890,8 @@ Value frame_from_dict(Interp& in, DictObj& d, const Value& index_v, const Value&
         }
         if (auto* s = values[k].as<SeriesObj>()) {
             if (series_index != nullptr && !series_index->same(in, s->index)) pd_unsupported(in, "aligning Series with different indexes");
+            // union_indexes keeps a name only when every index has it (get_unanimous_names).
+            if (series_index != nullptr && !same_name(in, series_index->name, s->index.name)) names_differ = true;
             series_index = &s->index;
         }
         if (length >= 0 && cols[k].size() != length) ragged = true;
@@ -879,6 +910,7 @@ Value frame_from_dict(Interp& in, DictObj& d, const Value& index_v, const Value&
             if (!scalar[k] && values[k].as<SeriesObj>() == nullptr) pd_unsupported(in, "mixing Series and lists in a DataFrame");
         }
         index = *series_index;
+        if (names_differ) index.name = Value();
     } else {
         if (ragged) dict_index_error(in, "All arrays must be of the same length", 666);
         if (length < 0) {
@@ -906,7 +938,7 @@ Value frame_from_dict(Interp& in, DictObj& d, const Value& index_v, const Value&
 
 Index columns_for(Interp& in, const Value& columns_v, std::size_t n_cols) {
     if (columns_v.is_none()) return Index::range(static_cast<std::int64_t>(n_cols));
-    Index c = index_arg(in, columns_v);
+    Index c = columns_arg(in, columns_v);
     if (static_cast<std::size_t>(c.size()) != n_cols) {
         const Value msg = make_str(fmt::format(FMT_COMPILE("{} columns passed, passed data had {} columns"), c.size(), n_cols));
         Value inner = pd_exception(in, types().assertion_error, {msg},
@@ -945,7 +977,7 @@ Value frame_from_records(Interp& in, const std::vector<Value>& rows, const Value
         }
     }
     if (!columns_v.is_none()) {
-        Index wanted = index_arg(in, columns_v);
+        Index wanted = columns_arg(in, columns_v);
         labels.clear();
         for (std::int64_t k = 0; k < wanted.size(); ++k) labels.push_back(wanted.label(k));
     }
@@ -1011,7 +1043,7 @@ Value frame_from_array(Interp& in, const Ref<ArrayObj>& a, const Value& index_v,
                   {"core/internals/construction.py", 420, "_check_values_indices_shape_match",
                    "raise ValueError(f\"Shape of passed values is {passed}, indices imply {implied}\")", -1, -1}});
     };
-    Index columns = columns_v.is_none() ? Index::range(m) : index_arg(in, columns_v);
+    Index columns = columns_v.is_none() ? Index::range(m) : columns_arg(in, columns_v);
     Index index = index_v.is_none() ? Index::range(n) : index_arg(in, index_v);
     if (columns.size() != m || index.size() != n) shape_error(index.size(), columns.size());
     // pandas keeps the array (no copy) as one block: values.T, reduced along its rows.
@@ -1326,13 +1358,13 @@ Value frame_values(Interp& in, const FrameObj& f) {
 // df.T: the values interleaved into one dtype (int with float: float64; bool or str with
 // anything else: object, holding Python scalars) and transposed.
 Value frame_transpose(Interp& in, const FrameObj& f) {
+    if (!f.index.name.is_none()) pd_unsupported(in, "DataFrame.T of a frame whose index has a name (named columns)");
     PdType t = f.cols.empty() ? PdType::object : f.cols[0].dtype;
     for (const Column& c : f.cols) {
         if (c.dtype == t) continue;
         const bool numbers = (c.dtype == PdType::int64 || c.dtype == PdType::float64) && (t == PdType::int64 || t == PdType::float64);
         t = numbers ? PdType::float64 : PdType::object;
     }
-    (void)in;
     const std::int64_t n = f.rows();
     std::vector<Column> cols;
     for (std::int64_t r = 0; r < n; ++r) {
@@ -1442,7 +1474,7 @@ bool frame_getattr(Interp& in, const Value& self, const std::string& name, Value
 bool frame_setattr(Interp& in, const Value& self, const std::string& name, const Value& v) {
     auto& f = *self.as<FrameObj>();
     if (name == "columns" || name == "index") {
-        Index idx = index_arg(in, v);
+        Index idx = name == "columns" ? columns_arg(in, v) : index_arg(in, v);
         const std::int64_t have = name == "columns" ? static_cast<std::int64_t>(f.cols.size()) : f.rows();
         if (idx.size() != have) axis_length_error(in, have, idx.size());
         (name == "columns" ? f.columns : f.index) = std::move(idx);
@@ -1752,7 +1784,7 @@ bool index_getattr(Interp& in, const Value& self, const std::string& name, Value
     } else if (name == "size") {
         out = Value::integer(i.size());
     } else if (name == "name") {
-        out = Value();
+        out = i.name;
     } else if (name == "values") {
         if (i.kind == Index::Kind::objects) pd_unsupported(in, "Index.values of labels (an object array)");
         Ref<ArrayObj> a = ArrayObj::empty(DType::int64, {i.size()});
@@ -1766,6 +1798,12 @@ bool index_getattr(Interp& in, const Value& self, const std::string& name, Value
         return false;
     }
     return true;
+}
+
+bool index_setattr(Interp& in, const Value& self, const std::string& name, const Value& v) {
+    (void)self;
+    (void)v;
+    pd_unsupported(in, "setting Index." + name + " (an Index is shared by the frames that hold it)");
 }
 
 Value index_getitem(Interp& in, const Value& self, const Value& key) {
@@ -1953,6 +1991,107 @@ Value series_copy(Interp& in, Args& a) {
 }
 
 Value frame_keys(Interp& in, Args& a) { return make_index(self_frame(in, a, "keys").columns); }
+
+// DataFrame.copy(deep=True)'s columns: new C-ordered arrays (a 2-D array's block included).
+std::vector<Column> deep_columns(const FrameObj& f) {
+    std::vector<Column> cols;
+    for (const Column& c : f.cols) cols.push_back(c.dtype == PdType::object ? c : column_of_array(c.arr->copy()));
+    return cols;
+}
+
+constexpr LibFrame kDecoratorWrapper{"util/_decorators.py", 331, "wrapper", "return func(*args, **kwargs)", 7, 28};
+
+// df.set_index("d_k", drop=True, inplace=False): that column becomes the index, named by its
+// label (a copy of the frame, or the frame itself with inplace).
+Value frame_set_index(Interp& in, Args& a) {
+    if (a.size() > 2) pd_unsupported(in, "DataFrame.set_index with drop/append/inplace given by position");
+    ArgParser p(in, a, "set_index", {"self", "keys", "drop=True", "append=False", "inplace=False", "verify_integrity=False"});
+    FrameObj& f = self_frame(in, a, "set_index");
+    Value key = p.get(1);
+    if (auto* l = key.as<ListObj>()) {
+        if (l->items.size() != 1) pd_unsupported(in, "DataFrame.set_index of several columns (a MultiIndex)");
+        key = l->items[0];
+    }
+    if (key.as<StrObj>() == nullptr) pd_unsupported(in, "DataFrame.set_index of " + key.type_name() + " keys");
+    if (in.truthy(p.get(3)) || in.truthy(p.get(5))) pd_unsupported(in, "DataFrame.set_index(append/verify_integrity)");
+    const bool drop = in.truthy(p.get(2)), inplace = in.truthy(p.get(4));
+    if (inplace && (f.copy_of != 0 || f.maybe_view)) pd_unsupported(in, "DataFrame.set_index(inplace=True) on a frame taken from another");
+    const std::int64_t pos = f.columns.find(in, key);
+    if (pos < 0) {
+        pd_raise(in, types().key_error, {make_str("None of " + in.repr(make_list({key})) + " are in the columns")},
+                 {kDecoratorWrapper, {"core/frame.py", 6012, "set_index", "raise KeyError(f\"None of {missing} are in the columns\")", -1, -1}});
+    }
+    const Column& col = f.cols[static_cast<std::size_t>(pos)];
+    Index index;
+    if (col.dtype == PdType::int64) {
+        index.kind = Index::Kind::ints;
+        index.ints = col.arr->ints();
+    } else if (col.dtype == PdType::object) {
+        index = index_of_labels(in, col.objs);
+    } else {
+        pd_unsupported(in, std::string("DataFrame.set_index of a ") + pd_type_name(col.dtype) + " column (a " +
+                               (col.dtype == PdType::float64 ? "Float64Index" : "bool Index") + ")");
+    }
+    index.name = key;
+    std::vector<Column> cols = deep_columns(f);
+    std::vector<std::int64_t> keep;
+    for (std::int64_t c = 0; c < static_cast<std::int64_t>(cols.size()); ++c) {
+        if (!drop || c != pos) keep.push_back(c);
+    }
+    std::vector<Column> kept;
+    for (std::int64_t c : keep) kept.push_back(std::move(cols[static_cast<std::size_t>(c)]));
+    Index columns = drop ? f.columns.take(keep) : f.columns;
+    if (columns.size() == 0) columns.kind = Index::Kind::objects;
+    if (!inplace) return make_frame(std::move(kept), std::move(index), std::move(columns));
+    f.cols = std::move(kept);
+    f.index = std::move(index);
+    f.columns = std::move(columns);
+    return Value();
+}
+
+// df.reset_index(drop=False, inplace=False): a RangeIndex again; unless dropped, the old index
+// goes in as the first column, named by its name, else "index" ("level_0" when the frame has an
+// "index" column).
+Value frame_reset_index(Interp& in, Args& a) {
+    if (a.size() > 1) pd_unsupported(in, "DataFrame.reset_index with arguments given by position");
+    ArgParser p(in, a, "reset_index",
+                {"self", "level=None", "drop=False", "inplace=False", "col_level=0", "col_fill=''", "allow_duplicates=None", "names=None"});
+    FrameObj& f = self_frame(in, a, "reset_index");
+    for (std::size_t k : {1, 4, 5, 6, 7}) {
+        if (p.given(k)) pd_unsupported(in, "DataFrame.reset_index(level/col_level/col_fill/allow_duplicates/names)");
+    }
+    const bool drop = in.truthy(p.get(2)), inplace = in.truthy(p.get(3));
+    if (inplace && (f.copy_of != 0 || f.maybe_view)) pd_unsupported(in, "DataFrame.reset_index(inplace=True) on a frame taken from another");
+    std::vector<Column> cols = deep_columns(f);
+    Index columns = f.columns;
+    if (!drop) {
+        Value name = f.index.name;
+        if (name.is_none()) name = make_str(f.columns.find(in, make_str("index")) < 0 ? "index" : "level_0");
+        if (f.columns.find(in, name) >= 0) {
+            pd_raise(in, types().value_error, {make_str("cannot insert " + in.str(name) + ", already exists")},
+                     {kDecoratorWrapper, {"core/frame.py", 6361, "reset_index", "new_obj.insert(", -1, -1},
+                      {"core/frame.py", 4817, "insert", "raise ValueError(f\"cannot insert {column}, already exists\")", -1, -1}});
+        }
+        Column values;
+        if (f.index.kind == Index::Kind::objects) {
+            values = infer_column(in, f.index.objs);
+        } else {
+            Ref<ArrayObj> arr = ArrayObj::empty(DType::int64, {f.rows()});
+            for (std::int64_t k = 0; k < f.rows(); ++k) arr->storage->i()[k] = f.index.label(k).as_int();
+            values = column_of_array(arr);
+        }
+        cols.insert(cols.begin(), std::move(values));
+        std::vector<Value> labels{name};
+        for (std::int64_t k = 0; k < f.columns.size(); ++k) labels.push_back(f.columns.label(k));
+        columns = index_of_labels(in, labels);
+    }
+    Index index = Index::range(f.rows());
+    if (!inplace) return make_frame(std::move(cols), std::move(index), std::move(columns));
+    f.cols = std::move(cols);
+    f.index = std::move(index);
+    f.columns = std::move(columns);
+    return Value();
+}
 
 // NumPy 1.24's argsort(kind="quicksort") (npysort/quicksort.cpp aquicksort_): introsort with
 // median-of-3 partitions, insertion sort below 16 values, heapsort past the depth limit. Its
@@ -2450,6 +2589,7 @@ Value make_indexer(const Value& obj, bool iloc) {
 Index copy_index(Copier& c, const Index& i) {
     Index out = i;
     for (Value& v : out.objs) v = c.copy(v);
+    out.name = c.copy(out.name);
     return out;
 }
 
@@ -2540,6 +2680,7 @@ const PdTypes& pd_types() {
         static TypeOps io{};
         io.repr = index_obj_repr;
         io.getattr = index_getattr;
+        io.setattr = index_setattr;
         io.getitem = index_getitem;
         io.iter = index_iter;
         io.len = index_len;
@@ -2557,7 +2698,8 @@ const PdTypes& pd_types() {
                               {"std", frame_reduce_method<PdReduce::std>}, {"var", frame_reduce_method<PdReduce::var>},
                               {"max", frame_reduce_method<PdReduce::max>}, {"min", frame_reduce_method<PdReduce::min>},
                               {"count", frame_reduce_method<PdReduce::count>}, {"median", frame_reduce_method<PdReduce::median>},
-                              {"abs", frame_abs_method}, {"to_string", frame_to_string_method}});
+                              {"abs", frame_abs_method}, {"to_string", frame_to_string_method},
+                              {"set_index", frame_set_index}, {"reset_index", frame_reset_index}});
         add_methods(p.series, {{"__new__", series_new}, {"head", series_head}, {"tail", series_tail}, {"round", series_round},
                                {"to_numpy", series_to_numpy}, {"tolist", series_tolist}, {"to_list", series_tolist},
                                {"copy", series_copy}, {"sort_values", series_sort_values}, {"describe", series_describe_method},

@@ -59,6 +59,9 @@ struct Index {
     std::int64_t start = 0, step = 1, n = 0;  // range
     std::vector<std::int64_t> ints;
     std::vector<Value> objs;
+    // Index.name (None: none). Only a row index has one here (df.set_index("d_k")); a named
+    // Index given as columns is refused.
+    Value name;
 
     static Index range(std::int64_t n, std::int64_t start = 0, std::int64_t step = 1);
     std::int64_t size() const;
