@@ -872,6 +872,32 @@ def index_names():
     case(series([1.5, 2.5], index=["a", "b"]), [["attr", "index"], ["attr", "name"]])
 
 
+def idx_and_rows():
+    """idxmax / idxmin (nanops' NaN filling) and iterrows (rows of df.values)."""
+    for _ in range(25):
+        n = int(rng.integers(1, 9))
+        start = dict_frame(n, int(rng.integers(1, 5)), ("int", "float", "bool"),
+                           **({"index": [str(w) + str(i) for i, w in enumerate(rng.choice(WORDS, n))]} if rng.random() < 0.3 else {}))
+        for fn in ("idxmax", "idxmin"):
+            case(start, [call(fn)])
+            case(start, [call(fn, skipna=False)])
+            case(start, [["item", list(start.data)[0]], call(fn)])
+        case(start, [call("iterrows"), ["list"]])
+    nan = math.nan
+    for values in ([nan, nan], [nan, -math.inf, 2.0], [nan, -math.inf], [math.inf, nan, math.inf], [1, 3, 3, 2], [True, False, True]):
+        for fn in ("idxmax", "idxmin"):
+            case(series(values), [call(fn)])
+            case(series(values), [call(fn, skipna=False)])
+            case(series(values, index=[10 + 5 * k for k in range(len(values))]), [call(fn)])
+            case(df({"a": values, "b": list(range(len(values)))}), [call(fn)])
+    case(df({"a": ["x", "y"]}), [call("idxmax")], may_refuse=True)
+    frame = df({"d_k": [4, 16, 64], "std": [2.07, 4.06, 7.86], "점수": ["a", "bb", "c"]})
+    case(frame, [call("iterrows"), ["list"]])
+    case(frame, [call("set_index", "d_k"), call("iterrows"), ["list"]])
+    case(frame, [["item", ["d_k", "std"]], call("iterrows"), ["list"]])
+    case(frame, [["item", ["d_k"]], call("iterrows"), ["list"]])
+
+
 def errors():
     case(df({"a": [1, 2], "b": [1]}), [])
     case(df({"a": 1, "b": 2}), [])
@@ -897,6 +923,7 @@ def main():
     errors()
     options()
     index_names()
+    idx_and_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with open(OUT, "w", encoding="utf-8") as fh:
         fh.write("[\n" + ",\n".join(json.dumps(c, ensure_ascii=False) for c in cases) + "\n]\n")

@@ -1992,6 +1992,152 @@ Value series_copy(Interp& in, Args& a) {
 
 Value frame_keys(Interp& in, Args& a) { return make_index(self_frame(in, a, "keys").columns); }
 
+// ---- idxmax / idxmin
+
+// nanops.nanargmax / nanargmin over a number column: NaN filled with -inf (+inf for the minimum),
+// the first extreme; -1 when every value is NaN (or, without skipna, any is).
+std::int64_t nan_arg_extreme(Interp& in, const Column& c, bool max, bool skipna, const char* what) {
+    if (c.dtype == PdType::object) pd_unsupported(in, std::string(what) + " of a str (object) column");
+    const std::int64_t n = c.size();
+    if (n == 0) pd_unsupported(in, std::string(what) + " of an empty column (NumPy's error)");
+    const ArrayObj& a = *c.arr;
+    if (c.dtype != PdType::float64) {
+        std::int64_t best = 0;
+        for (std::int64_t k = 1; k < n; ++k) {
+            const std::int64_t x = c.dtype == PdType::int64 ? a.get_i(k) : static_cast<std::int64_t>(a.get_b(k));
+            const std::int64_t b = c.dtype == PdType::int64 ? a.get_i(best) : static_cast<std::int64_t>(a.get_b(best));
+            if (max ? x > b : x < b) best = k;
+        }
+        return best;
+    }
+    const double fill = max ? -HUGE_VAL : HUGE_VAL;
+    std::int64_t best = 0, nans = 0;
+    double best_v = 0;
+    for (std::int64_t k = 0; k < n; ++k) {
+        double x = a.get_f(k);
+        if (std::isnan(x)) {
+            ++nans;
+            x = fill;
+        }
+        if (k == 0 || (max ? x > best_v : x < best_v)) {
+            best = k;
+            best_v = x;
+        }
+    }
+    if (skipna ? nans == n : nans > 0) return -1;
+    return best;
+}
+
+// index[i] as pandas returns it: a Python int from a RangeIndex, np.int64 from an Int64Index;
+// np.nan for -1.
+Value label_at(const Index& index, std::int64_t i) {
+    if (i < 0) return Value::floating(std::nan(""));
+    if (index.kind == Index::Kind::ints) return Value::np_int(index.ints[static_cast<std::size_t>(i)]);
+    return index.label(i);
+}
+
+template <bool Max>
+Value series_idx_extreme(Interp& in, Args& a) {
+    const char* name = Max ? "idxmax" : "idxmin";
+    ArgParser p(in, a, name, {"self", "axis=0", "skipna=True"});
+    SeriesObj& s = self_series(in, a, name);
+    if (!(p.get(1).is_int_like() && p.get(1).as_int() == 0)) pd_unsupported(in, std::string("Series.") + name + "(axis=...)");
+    return label_at(s.index, nan_arg_extreme(in, s.col, Max, in.truthy(p.get(2)), name));
+}
+
+template <bool Max>
+Value frame_idx_extreme(Interp& in, Args& a) {
+    const char* name = Max ? "idxmax" : "idxmin";
+    ArgParser p(in, a, name, {"self", "axis=0", "skipna=True", "numeric_only=False"});
+    FrameObj& f = self_frame(in, a, name);
+    if (!(p.get(1).is_int_like() && p.get(1).as_int() == 0) || in.truthy(p.get(3))) {
+        pd_unsupported(in, std::string("DataFrame.") + name + "(axis/numeric_only)");
+    }
+    if (f.cols.empty()) pd_unsupported(in, std::string("DataFrame.") + name + " of a frame without columns");
+    std::vector<Value> labels;
+    for (const Column& c : f.cols) labels.push_back(label_at(f.index, nan_arg_extreme(in, c, Max, in.truthy(p.get(2)), name)));
+    return make_series(infer_column(in, std::move(labels)), f.columns, Value());
+}
+
+// ---- iterrows
+
+// DataFrame.iterrows(): a generator of (label, row) pairs; each row a Series of df.values' row
+// (one dtype for the frame: int with float is float64, anything else object, holding Python
+// scalars), named by its label.
+TypeObj* iterrows_type();
+
+std::string iterrows_repr(Interp&, const Value& self) {
+    return fmt::format(FMT_COMPILE("<generator object DataFrame.iterrows at 0x{:012x}>"),
+                       reinterpret_cast<std::uintptr_t>(self.as<InstanceObj>()));
+}
+
+Value iterrows_iter(Interp&, const Value& self) { return self; }
+
+bool iterrows_next(Interp& in, const Value& self, Value& out) {
+    auto* g = self.as<InstanceObj>();
+    const FrameObj& f = *g->attrs->find_str("frame")->as<FrameObj>();
+    Value* pos = g->attrs->find_str("pos");
+    const std::int64_t r = pos->as_int();
+    if (r >= f.rows()) return false;
+    g->attrs->set_str("pos", Value::integer(r + 1));
+    PdType t = f.cols.empty() ? PdType::object : f.cols[0].dtype;
+    for (const Column& c : f.cols) {
+        if (c.dtype == t) continue;
+        const bool numbers = (c.dtype == PdType::int64 || c.dtype == PdType::float64) && (t == PdType::int64 || t == PdType::float64);
+        t = numbers ? PdType::float64 : PdType::object;
+    }
+    Column row;
+    row.dtype = t;
+    const auto n = static_cast<std::int64_t>(f.cols.size());
+    if (t == PdType::object) {
+        for (const Column& c : f.cols) {
+            Value v = c.get(r);
+            if (v.kind() == Kind::np_float) v = Value::floating(v.as_float());
+            else if (v.kind() == Kind::np_int) v = Value::integer(v.as_int());
+            else if (v.kind() == Kind::np_bool) v = Value::boolean(v.as_bool());
+            row.objs.push_back(v);
+        }
+    } else {
+        row.arr = ArrayObj::empty(np_type_of(t), {n});
+        for (std::int64_t j = 0; j < n; ++j) {
+            const ArrayObj& a = *f.cols[static_cast<std::size_t>(j)].arr;
+            switch (t) {
+                case PdType::float64: row.arr->storage->f()[j] = a.get_f(r); break;
+                case PdType::int64: row.arr->storage->i()[j] = a.get_i(r); break;
+                default: row.arr->storage->b()[j] = a.get_b(r); break;
+            }
+        }
+    }
+    const Value label = f.index.label(r);  // iterating an Index gives Python scalars
+    out = make_tuple({label, make_series(std::move(row), f.columns, label)});
+    (void)in;
+    return true;
+}
+
+TypeObj* iterrows_type() {
+    static TypeObj* t = [] {
+        ImmortalScope immortal;
+        auto* ty = new TypeObj("generator", "builtins", types().object);
+        ty->immortal = true;
+        static TypeOps ops{};
+        ops.repr = iterrows_repr;
+        ops.iter = iterrows_iter;
+        ops.next = iterrows_next;
+        ty->ops = &ops;
+        return ty;
+    }();
+    return t;
+}
+
+Value frame_iterrows(Interp& in, Args& a) {
+    ArgParser p(in, a, "iterrows", {"self"});
+    (void)p;
+    Ref<InstanceObj> g(make<InstanceObj>(iterrows_type()));
+    g->attrs->set_str("frame", a[0]);
+    g->attrs->set_str("pos", Value::integer(0));
+    return g;
+}
+
 // DataFrame.copy(deep=True)'s columns: new C-ordered arrays (a 2-D array's block included).
 std::vector<Column> deep_columns(const FrameObj& f) {
     std::vector<Column> cols;
@@ -2699,7 +2845,9 @@ const PdTypes& pd_types() {
                               {"max", frame_reduce_method<PdReduce::max>}, {"min", frame_reduce_method<PdReduce::min>},
                               {"count", frame_reduce_method<PdReduce::count>}, {"median", frame_reduce_method<PdReduce::median>},
                               {"abs", frame_abs_method}, {"to_string", frame_to_string_method},
-                              {"set_index", frame_set_index}, {"reset_index", frame_reset_index}});
+                              {"set_index", frame_set_index}, {"reset_index", frame_reset_index},
+                              {"idxmax", frame_idx_extreme<true>}, {"idxmin", frame_idx_extreme<false>},
+                              {"iterrows", frame_iterrows}});
         add_methods(p.series, {{"__new__", series_new}, {"head", series_head}, {"tail", series_tail}, {"round", series_round},
                                {"to_numpy", series_to_numpy}, {"tolist", series_tolist}, {"to_list", series_tolist},
                                {"copy", series_copy}, {"sort_values", series_sort_values}, {"describe", series_describe_method},
@@ -2707,7 +2855,8 @@ const PdTypes& pd_types() {
                                {"std", series_reduce_method<PdReduce::std>}, {"var", series_reduce_method<PdReduce::var>},
                                {"max", series_reduce_method<PdReduce::max>}, {"min", series_reduce_method<PdReduce::min>},
                                {"count", series_reduce_method<PdReduce::count>}, {"median", series_reduce_method<PdReduce::median>},
-                               {"abs", series_abs_method}});
+                               {"abs", series_abs_method}, {"idxmax", series_idx_extreme<true>},
+                               {"idxmin", series_idx_extreme<false>}});
         add_methods(p.index, {{"tolist", index_tolist}, {"to_list", index_tolist}});
         return p;
     }();
