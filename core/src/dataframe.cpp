@@ -174,13 +174,15 @@ void trim_zeros(Cells& cells) {
     }
 }
 
-Cells format_floats(const std::vector<double>& values, bool scientific, std::int64_t digits) {
+Cells format_floats(const std::vector<double>& values, bool scientific, std::int64_t digits, bool space) {
     Cells cells;
     for (double v : values) {
         if (std::isnan(v)) {
             cells.push_back("NaN");
-        } else {
+        } else if (space) {
             cells.push_back(scientific ? fmt::format(FMT_COMPILE("{: .{}e}"), v, digits) : fmt::format(FMT_COMPILE("{: .{}f}"), v, digits));
+        } else {
+            cells.push_back(scientific ? fmt::format(FMT_COMPILE("{:.{}e}"), v, digits) : fmt::format(FMT_COMPILE("{:.{}f}"), v, digits));
         }
     }
     trim_zeros(cells);
@@ -197,8 +199,8 @@ double negative_power_of_ten(std::int64_t digits) {
 
 // FloatArrayFormatter.get_result_as_array: fixed notation unless a nonzero value would show as
 // zero, or the widest string is too long while some |x| > 1e6 (inf counts as large).
-Cells format_float_cells(const std::vector<double>& values, std::int64_t digits) {
-    Cells fixed = format_floats(values, false, digits);
+Cells format_float_cells(const std::vector<double>& values, std::int64_t digits, bool space) {
+    Cells fixed = format_floats(values, false, digits, space);
     const bool too_long = static_cast<std::int64_t>(max_chars(fixed)) > digits + 6;
     const double small = negative_power_of_ten(digits);
     bool has_large = false;
@@ -208,17 +210,18 @@ Cells format_float_cells(const std::vector<double>& values, std::int64_t digits)
         has_large = has_large || a > 1e6;
         has_small = has_small || (a < small && a > 0);
     }
-    if (has_small || (too_long && has_large)) return format_floats(values, true, digits);
+    if (has_small || (too_long && has_large)) return format_floats(values, true, digits, space);
     return fixed;
 }
 
-// format_array's strings before any justification (leading space for the sign).
-Cells format_cells(const TableCells& c, const DisplayOptions& o) {
+// format_array's strings before any justification (a leading space for the sign, but with
+// leading_space=False: to_string(index=False)).
+Cells format_cells(const TableCells& c, const DisplayOptions& o, bool space = true) {
     switch (c.kind) {
-        case TableCells::Kind::floats: return format_float_cells(c.floats, o.precision);
+        case TableCells::Kind::floats: return format_float_cells(c.floats, o.precision, space);
         case TableCells::Kind::ints: {
             Cells out;
-            for (std::int64_t v : c.ints) out.push_back(fmt::format(FMT_COMPILE("{: d}"), v));
+            for (std::int64_t v : c.ints) out.push_back(space ? fmt::format(FMT_COMPILE("{: d}"), v) : fmt::format(FMT_COMPILE("{:d}"), v));
             return out;
         }
         case TableCells::Kind::text: break;
@@ -416,13 +419,17 @@ private:
             }
             const std::string header = numeric ? " " + headers[k] : headers[k];
             const std::size_t header_width = adj_.len(header);
-            Cells values = fixed_width(fixed_width(format_cells(t_.column(c, rows_.kept), o_), adj_, o_.max_colwidth, true), adj_,
-                                       o_.max_colwidth, true, header_width);
+            Cells values = fixed_width(fixed_width(format_cells(t_.column(c, rows_.kept), o_, t_.show_index), adj_, o_.max_colwidth, true),
+                                       adj_, o_.max_colwidth, true, header_width);
             const std::size_t width = std::max(adj_.max_len(values), header_width);
             Cells col{adj_.rjust(header, width)};
-            if (t_.index.has_name) col.push_back(std::string(width, ' '));  // the index name's line
+            if (t_.index.has_name && t_.show_index) col.push_back(std::string(width, ' '));  // the index name's line
             col.insert(col.end(), values.begin(), values.end());
             out.push_back(std::move(col));
+        }
+        if (!t_.show_index) {  // to_string(index=False): never truncated, so no dots follow
+            out.erase(out.begin());
+            return out;
         }
         if (cols_.half != npos) out.insert(out.begin() + 1 + static_cast<std::ptrdiff_t>(cols_.half), Cells(index.size(), " ..."));
         if (rows_cut) {

@@ -898,6 +898,22 @@ def idx_and_rows():
     case(frame, [["item", ["d_k"]], call("iterrows"), ["list"]])
 
 
+def to_string_cases():
+    """df.to_string(index=False): no index, and cells without the sign's space."""
+    for _ in range(40):
+        start = any_frame(int(rng.integers(1, 30)), int(rng.integers(1, 8)))
+        case(start, [call("to_string", index=False)])
+    case(df({"d_k": [4, 16], "√d_k": [2.0, 4.0], "점수": ["a", None], "f": [True, False], "x": [math.nan, 1e-7],
+             "o": [1.5, "x"], "n": [math.nan, "y"]}), [call("to_string", index=False)])
+    case(df({"d_k": [4, 16], "std": [2.07, 4.06]}), [call("set_index", "d_k"), call("to_string", index=False)])
+    case(df({"d_k": [4, 16], "std": [2.07, 4.06]}), [call("set_index", "d_k"), call("to_string")])
+    case(df({"d_k": [4, 16], "std": [2.07, 4.06]}), [call("to_string", index=True)])
+    case(df({"단어": ["고양이", "개"], "x": [-1.5, 2.0]}), [["pd", "set_option", ["display.unicode.east_asian_width", True]],
+                                                        call("to_string", index=False)])
+    case(df({"x": [-1.5, 2.0123456]}), [["pd", "set_option", ["display.precision", 2]], call("to_string", index=False)])
+    case(df({"a": [1]}), [call("to_string", header=False)], may_refuse=True)
+
+
 def errors():
     case(df({"a": [1, 2], "b": [1]}), [])
     case(df({"a": 1, "b": 2}), [])
@@ -924,6 +940,7 @@ def main():
     options()
     index_names()
     idx_and_rows()
+    to_string_cases()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with open(OUT, "w", encoding="utf-8") as fh:
         fh.write("[\n" + ",\n".join(json.dumps(c, ensure_ascii=False) for c in cases) + "\n]\n")

@@ -80,6 +80,9 @@ struct TableSource {
     // Numeric dtypes (bool included) put a space before their header.
     std::function<bool(std::size_t col)> numeric;
     LabelSource index, columns;
+    // to_string(index=False) (FrameLayout::full only): no index column, and number cells without
+    // the space for a sign (text cells come without it from `column` then).
+    bool show_index = true;
 };
 
 // str(df) / repr(df): DataFrame.to_string with the repr options of `layout`.

@@ -417,20 +417,22 @@ std::string escaped(std::string s) {
 
 // GenericArrayFormatter's cell for an object value: floats as " 2.5" (trailing zeros of %.{precision}f
 // dropped), NaN as " NaN", anything else as " " + str(value).
-std::string object_cell(Interp& in, const Value& v) {
-    if (v.is_none()) return " None";
+std::string object_cell(Interp& in, const Value& v, bool space = true) {
+    if (v.is_none()) return space ? " None" : "None";
     if (v.kind() == Kind::floating || v.kind() == Kind::np_float) {
         const double x = v.as_float();
-        if (std::isnan(x)) return " NaN";
+        if (std::isnan(x)) return space ? " NaN" : "NaN";
         std::string s = fmt::format(FMT_COMPILE("{: .{}f}"), x, in.pandas_options.precision);
         while (!s.empty() && s.back() == '0') s.pop_back();
         if (!s.empty() && s.back() == '.') s += '0';
         return s;
     }
-    return " " + escaped(in.str(v));
+    return (space ? " " : "") + escaped(in.str(v));
 }
 
-TableCells column_cells(Interp& in, const Column& c, const std::vector<std::size_t>& rows) {
+// A column's cells for format_array; `space` false for leading_space=False (to_string(index=False):
+// floats in an object column keep theirs, as GenericArrayFormatter's float_format writes it).
+TableCells column_cells(Interp& in, const Column& c, const std::vector<std::size_t>& rows, bool space = true) {
     TableCells out;
     switch (c.dtype) {
         case PdType::float64:
@@ -442,10 +444,13 @@ TableCells column_cells(Interp& in, const Column& c, const std::vector<std::size
             for (std::size_t r : rows) out.ints.push_back(c.arr->get_i(static_cast<std::int64_t>(r)));
             break;
         case PdType::bool_:
-            for (std::size_t r : rows) out.text.push_back(c.arr->get_b(static_cast<std::int64_t>(r)) ? " True" : " False");
+            for (std::size_t r : rows) {
+                const bool b = c.arr->get_b(static_cast<std::int64_t>(r));
+                out.text.push_back(space ? (b ? " True" : " False") : (b ? "True" : "False"));
+            }
             break;
         case PdType::object:
-            for (std::size_t r : rows) out.text.push_back(object_cell(in, c.objs[r]));
+            for (std::size_t r : rows) out.text.push_back(object_cell(in, c.objs[r], space));
             break;
     }
     return out;
@@ -484,11 +489,12 @@ LabelSource label_source(Interp& in, const Index& idx) {
 // A script's pandas sees a terminal; a notebook cell runs in a Jupyter kernel (a cell file).
 FrameLayout layout_of(Interp& in) { return in.cell_file_placeholder.empty() ? FrameLayout::script : FrameLayout::notebook; }
 
-std::string frame_text(Interp& in, const FrameObj& f, FrameLayout layout) {
+std::string frame_text(Interp& in, const FrameObj& f, FrameLayout layout, bool show_index = true) {
     TableSource t;
     t.rows = static_cast<std::size_t>(f.rows());
     t.cols = f.cols.size();
-    t.column = [&](std::size_t c, const std::vector<std::size_t>& rows) { return column_cells(in, f.cols[c], rows); };
+    t.show_index = show_index;
+    t.column = [&](std::size_t c, const std::vector<std::size_t>& rows) { return column_cells(in, f.cols[c], rows, show_index); };
     t.numeric = [&](std::size_t c) { return f.cols[c].numeric(); };
     t.index = label_source(in, f.index);
     t.columns = label_source(in, f.columns);
@@ -2434,8 +2440,13 @@ Value series_abs_method(Interp& in, Args& a) { return series_abs(in, a[0]); }
 
 // df.to_string(): the whole frame, no row or column cut and no fitting to a width.
 Value frame_to_string_method(Interp& in, Args& a) {
-    if (a.size() > 1 || a.has_keywords()) pd_unsupported(in, "DataFrame.to_string with arguments");
-    Value text = make_str(frame_text(in, self_frame(in, a, "to_string"), FrameLayout::full));
+    bool show_index = true;
+    for (const auto& [name, value] : a.keywords()) {
+        if (name != "index") pd_unsupported(in, "DataFrame.to_string(" + name + "=...)");
+        show_index = in.truthy(value);
+    }
+    if (a.size() > 1) pd_unsupported(in, "DataFrame.to_string with arguments given by position");
+    Value text = make_str(frame_text(in, self_frame(in, a, "to_string"), FrameLayout::full, show_index));
     catch_warnings_exit(in);
     return text;
 }
