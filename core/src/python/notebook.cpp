@@ -169,7 +169,21 @@ static json unsupported_output(const Unsupported& u) {
             {"traceback", json::array({"UnsupportedInLab: " + en})}};
 }
 
+// IPython's display(*objs), a builtin in a notebook: each object's mime bundle as display_data.
+Value f_display(Interp& in, Args& a) {
+    for (const auto& kw : a.keywords()) in.unsupported("display(" + kw.first + "=...)", "display(" + kw.first + "=...)");
+    for (std::size_t k = 0; k < a.size(); ++k) in.out().display(display_bundle(in, a[k]), false);
+    return Value();
+}
+
 struct Notebook::Impl {
+    Impl() {
+        static Value display = [] {
+            ImmortalScope immortal;
+            return native_function("display", f_display);
+        }();
+        in.builtins()->set_str("display", display);
+    }
     Collector sink;
     Interp in{sink};
     std::vector<ParsedCell> parsed;  // by cell index (re-parsed when the code changes)
