@@ -914,6 +914,32 @@ def to_string_cases():
     case(df({"a": [1]}), [call("to_string", header=False)], may_refuse=True)
 
 
+def drop_rename():
+    """df.drop(columns=...) and df.rename(columns={...})."""
+    frame = df({"d_k": [4, 16, 64], "std": [2.07, 4.06, 7.86], "점수": ["a", "bb", "c"]})
+    for ops in ([call("drop", columns="std")], [call("drop", columns=["std", "점수"])], [call("drop", "std", axis=1)],
+                [call("drop", "std", axis="columns")], [call("drop", columns=["x"])], [call("drop", columns=["std", "x", "y"])],
+                [call("drop", columns="x", errors="ignore")], [call("drop", columns=["d_k", "std", "점수"])],
+                [call("drop", 0)], [call("drop", index=[0])],
+                [call("rename", columns={"std": "표준편차"})], [call("rename", columns={"std": 1, "d_k": 0})],
+                [call("rename", {"점수": "score"}, axis=1)], [call("rename", columns={"zz": "y"})],
+                [call("rename", columns={"std": "d_k"}), ["item", "d_k"]],
+                [call("drop", columns="std"), ["set", "new", 1]],
+                [call("rename", columns={"std": "s"}), call("mean", numeric_only=True)]):
+        case(frame, ops, may_refuse=ops[0] in (call("drop", 0), call("drop", index=[0])) or ops[-1] == ["item", "d_k"])
+    # A label held twice selects several items in pandas: the kernel refuses it.
+    twice = df({"k": ["a", "b", "a"], "v": [1.5, 2.5, 3.5]})
+    for ops in ([call("set_index", "k"), ["attr", "loc"], ["item", "a"]], [call("set_index", "k"), ["item", "v"], ["item", "a"]],
+                [call("set_index", "k"), ["attr", "loc"], ["item", "b"]], [call("set_index", "k"), ["item", "v"], ["item", "b"]]):
+        case(twice, ops, may_refuse=True)
+    for _ in range(12):
+        start = array_frame(int(rng.integers(100, 1200)), int(rng.integers(2, 6)), nan=rng.random() < 0.3)
+        first = list(start.kw["columns"])[0]
+        case(start, [call("drop", columns=first), call("sum"), ["attr", "values"], call("tolist")])
+        case(start, [call("rename", columns={first: "z"}), call("sum"), ["attr", "values"], call("tolist")])
+        case(start, [call("drop", columns=first), call("std"), ["attr", "values"], call("tolist")])
+
+
 def errors():
     case(df({"a": [1, 2], "b": [1]}), [])
     case(df({"a": 1, "b": 2}), [])
@@ -941,6 +967,7 @@ def main():
     index_names()
     idx_and_rows()
     to_string_cases()
+    drop_rename()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with open(OUT, "w", encoding="utf-8") as fh:
         fh.write("[\n" + ",\n".join(json.dumps(c, ensure_ascii=False) for c in cases) + "\n]\n")

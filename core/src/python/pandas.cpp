@@ -1440,7 +1440,17 @@ Value frame_dtypes(Interp& in, const FrameObj& f) {
     return make_series(std::move(c), std::move(index), Value());
 }
 
-std::int64_t column_position(Interp& in, const FrameObj& f, const Value& key) { return f.columns.find(in, key); }
+// The position of `key` in `index`, or -1. A label the index has twice selects several items in
+// pandas (a frame, a Series): refused.
+std::int64_t unique_find(Interp& in, const Index& index, const Value& key) {
+    const std::int64_t p = index.find(in, key);
+    if (p >= 0 && index.kind != Index::Kind::range && index.slice(p + 1, index.size()).find(in, key) >= 0) {
+        pd_unsupported(in, "a label the index (or the columns) has more than once (" + in.repr(key) + ")");
+    }
+    return p;
+}
+
+std::int64_t column_position(Interp& in, const FrameObj& f, const Value& key) { return unique_find(in, f.columns, key); }
 
 Value column_series(const FrameObj& f, std::size_t c) {
     Column col = f.cols[c];
@@ -1673,7 +1683,7 @@ bool frame_truthy(Interp& in, const Value&) {
     truth_error(in, "DataFrame");
 }
 
-bool frame_contains(Interp& in, const Value& self, const Value& x) { return column_position(in, *self.as<FrameObj>(), x) >= 0; }
+bool frame_contains(Interp& in, const Value& self, const Value& x) { return self.as<FrameObj>()->columns.find(in, x) >= 0; }
 
 // ---------------------------------------------------------------------------------------------
 // Series hooks
@@ -1726,7 +1736,7 @@ Value series_getitem(Interp& in, const Value& self, const Value& key) {
     if (bool_mask(in, key, s.col.size(), s.index, rows)) return make_series(s.col.take(rows), s.index.take(rows), s.name);
     if (key.as<ListObj>() || key.as<ArrayObj>() || key.as<SeriesObj>() || key.as<TupleObj>()) pd_unsupported(in, "Series[list of labels]");
     hash_value(in, key);
-    const std::int64_t k = s.index.find(in, key);
+    const std::int64_t k = unique_find(in, s.index, key);
     if (k >= 0) return s.col.get(k);
     // An object index falls back to positions for integer keys.
     std::int64_t pos;
@@ -1998,6 +2008,118 @@ Value series_copy(Interp& in, Args& a) {
 
 Value frame_keys(Interp& in, Args& a) { return make_index(self_frame(in, a, "keys").columns); }
 
+// DataFrame.copy(deep=True)'s columns: new C-ordered arrays (a 2-D array's block included).
+std::vector<Column> deep_columns(const FrameObj& f) {
+    std::vector<Column> cols;
+    for (const Column& c : f.cols) cols.push_back(c.dtype == PdType::object ? c : column_of_array(c.arr->copy()));
+    return cols;
+}
+
+constexpr LibFrame kDecoratorWrapper{"util/_decorators.py", 331, "wrapper", "return func(*args, **kwargs)", 7, 28};
+
+// ---- drop / rename (of columns)
+
+// The labels of a drop(columns=...) / rename key: one label or a list of them.
+std::vector<Value> label_list(Interp& in, const Value& v) {
+    std::vector<Value> out;
+    if (v.as<ListObj>() != nullptr || v.as<TupleObj>() != nullptr) {
+        list_values(in, v, out);
+    } else {
+        out.push_back(v);
+    }
+    for (const Value& x : out) {
+        if (x.as<StrObj>() == nullptr) pd_unsupported(in, "DataFrame.drop of " + x.type_name() + " labels");
+    }
+    return out;
+}
+
+bool same_str(const Value& a, const Value& b) {
+    const auto* x = a.as<StrObj>();
+    const auto* y = b.as<StrObj>();
+    return x != nullptr && y != nullptr && x->s == y->s;
+}
+
+// df.drop(columns=...) / df.drop(labels, axis=1): the other columns, as df[[...]] takes them
+// (a 2-D array's block stays one), without remembering the frame (no SettingWithCopyWarning).
+Value frame_drop(Interp& in, Args& a) {
+    if (a.size() > 2) pd_unsupported(in, "DataFrame.drop with axis/index/columns given by position");
+    ArgParser p(in, a, "drop", {"self", "labels=None", "axis=0", "index=None", "columns=None", "level=None", "inplace=False", "errors='raise'"});
+    FrameObj& f = self_frame(in, a, "drop");
+    const Value& axis = p.get(2);
+    const bool axis_columns = (axis.is_int_like() && axis.as_int() == 1) || same_str(axis, make_str("columns"));
+    const bool axis_rows = (axis.is_int_like() && axis.as_int() == 0) || same_str(axis, make_str("index"));
+    if (!axis_columns && !axis_rows) pd_unsupported(in, "DataFrame.drop(axis=" + in.repr(axis) + ")");
+    Value what;
+    if (!p.get(4).is_none() && p.get(1).is_none() && p.get(3).is_none()) what = p.get(4);
+    else if (!p.get(1).is_none() && axis_columns && p.get(3).is_none() && p.get(4).is_none()) what = p.get(1);
+    else pd_unsupported(in, "DataFrame.drop of rows (index=... or labels on axis 0)");
+    if (!p.get(5).is_none()) pd_unsupported(in, "DataFrame.drop(level=...)");
+    const Value& errors = p.get(7);
+    if (!same_str(errors, make_str("raise")) && !same_str(errors, make_str("ignore"))) pd_unsupported(in, "DataFrame.drop(errors=" + in.repr(errors) + ")");
+    const bool inplace = in.truthy(p.get(6));
+    if (inplace && (f.copy_of != 0 || f.maybe_view)) pd_unsupported(in, "DataFrame.drop(inplace=True) on a frame taken from another");
+    const std::vector<Value> labels = label_list(in, what);
+    std::vector<Value> missing;
+    for (const Value& l : labels) {
+        if (f.columns.find(in, l) < 0) missing.push_back(l);
+    }
+    if (!missing.empty() && same_str(errors, make_str("raise"))) {
+        pd_raise(in, types().key_error, {make_str(in.repr(make_list(missing)) + " not found in axis")},
+                 {kDecoratorWrapper, {"core/frame.py", 5399, "drop", "return super().drop(", 7, 20}, kDecoratorWrapper,
+                  {"core/generic.py", 4505, "drop", "obj = obj._drop_axis(labels, axis, level=level, errors=errors)", 6, 62},
+                  {"core/generic.py", 4546, "_drop_axis", "new_axis = axis.drop(labels, errors=errors)", 11, 43},
+                  {"core/indexes/base.py", 6934, "drop", "raise KeyError(f\"{list(labels[mask])} not found in axis\")", -1, -1}});
+    }
+    std::vector<std::int64_t> keep;
+    for (std::int64_t c = 0; c < f.columns.size(); ++c) {
+        bool dropped = false;
+        for (const Value& l : labels) dropped = dropped || same_str(f.columns.label(c), l);
+        if (!dropped) keep.push_back(c);
+    }
+    std::vector<Column> cols;
+    for (std::int64_t c : keep) cols.push_back(copy_column(f.cols[static_cast<std::size_t>(c)]));
+    Index columns = f.columns.take(keep);
+    if (keep.empty() || f.columns.kind == Index::Kind::objects) columns.kind = Index::Kind::objects;
+    if (!inplace) return make_frame(std::move(cols), f.index, std::move(columns));
+    f.cols = std::move(cols);
+    f.columns = std::move(columns);
+    return Value();
+}
+
+// df.rename(columns={"old": "new"}) (or a dict with axis=1): labels the dict has change, the
+// others stay; a copy of the data, or the frame itself with inplace.
+Value frame_rename(Interp& in, Args& a) {
+    if (a.size() > 2) pd_unsupported(in, "DataFrame.rename with arguments given by position");
+    ArgParser p(in, a, "rename", {"self", "mapper=None", "index=None", "columns=None", "axis=None", "copy=None", "inplace=False",
+                                  "level=None", "errors='ignore'"});
+    FrameObj& f = self_frame(in, a, "rename");
+    const Value& axis = p.get(4);
+    const bool axis_columns = (axis.is_int_like() && axis.as_int() == 1) || same_str(axis, make_str("columns"));
+    Value mapping;
+    if (!p.get(3).is_none() && p.get(1).is_none() && p.get(2).is_none() && axis.is_none()) mapping = p.get(3);
+    else if (!p.get(1).is_none() && axis_columns && p.get(2).is_none() && p.get(3).is_none()) mapping = p.get(1);
+    else pd_unsupported(in, "DataFrame.rename of the index (index=..., or a mapper on axis 0)");
+    auto* d = mapping.as<DictObj>();
+    if (d == nullptr) pd_unsupported(in, "DataFrame.rename with a " + mapping.type_name() + " (a function) as the mapper");
+    if (!p.get(5).is_none() || !p.get(7).is_none() || !same_str(p.get(8), make_str("ignore"))) {
+        pd_unsupported(in, "DataFrame.rename(copy/level/errors)");
+    }
+    const bool inplace = in.truthy(p.get(6));
+    if (inplace && (f.copy_of != 0 || f.maybe_view)) pd_unsupported(in, "DataFrame.rename(inplace=True) on a frame taken from another");
+    std::vector<Value> labels;
+    for (std::int64_t c = 0; c < f.columns.size(); ++c) {
+        const Value label = f.columns.label(c);
+        hash_value(in, label);
+        const Value* to = d->find(in, label);
+        labels.push_back(to != nullptr ? *to : label);
+    }
+    Index columns = index_of_labels(in, labels);
+    if (labels.empty()) columns.kind = Index::Kind::objects;
+    if (!inplace) return make_frame(deep_columns(f), f.index, std::move(columns));
+    f.columns = std::move(columns);
+    return Value();
+}
+
 // ---- idxmax / idxmin
 
 // nanops.nanargmax / nanargmin over a number column: NaN filled with -inf (+inf for the minimum),
@@ -2144,14 +2266,6 @@ Value frame_iterrows(Interp& in, Args& a) {
     return g;
 }
 
-// DataFrame.copy(deep=True)'s columns: new C-ordered arrays (a 2-D array's block included).
-std::vector<Column> deep_columns(const FrameObj& f) {
-    std::vector<Column> cols;
-    for (const Column& c : f.cols) cols.push_back(c.dtype == PdType::object ? c : column_of_array(c.arr->copy()));
-    return cols;
-}
-
-constexpr LibFrame kDecoratorWrapper{"util/_decorators.py", 331, "wrapper", "return func(*args, **kwargs)", 7, 28};
 
 // df.set_index("d_k", drop=True, inplace=False): that column becomes the index, named by its
 // label (a copy of the frame, or the frame itself with inplace).
@@ -2168,7 +2282,7 @@ Value frame_set_index(Interp& in, Args& a) {
     if (in.truthy(p.get(3)) || in.truthy(p.get(5))) pd_unsupported(in, "DataFrame.set_index(append/verify_integrity)");
     const bool drop = in.truthy(p.get(2)), inplace = in.truthy(p.get(4));
     if (inplace && (f.copy_of != 0 || f.maybe_view)) pd_unsupported(in, "DataFrame.set_index(inplace=True) on a frame taken from another");
-    const std::int64_t pos = f.columns.find(in, key);
+    const std::int64_t pos = column_position(in, f, key);
     if (pos < 0) {
         pd_raise(in, types().key_error, {make_str("None of " + in.repr(make_list({key})) + " are in the columns")},
                  {kDecoratorWrapper, {"core/frame.py", 6012, "set_index", "raise KeyError(f\"None of {missing} are in the columns\")", -1, -1}});
@@ -2532,11 +2646,11 @@ Sel select_axis(Interp& in, const Value& key, const Index& labels, bool iloc, bo
         s.start = 0;
         s.stop = n;
         if (!sl->start.is_none()) {
-            s.start = labels.find(in, sl->start);
+            s.start = unique_find(in, labels, sl->start);
             if (s.start < 0) pd_unsupported(in, "loc slices from a label the index does not have");
         }
         if (!sl->stop.is_none()) {
-            const std::int64_t e = labels.find(in, sl->stop);
+            const std::int64_t e = unique_find(in, labels, sl->stop);
             if (e < 0) pd_unsupported(in, "loc slices to a label the index does not have");
             s.stop = std::max(s.start, e + 1);
         }
@@ -2560,7 +2674,7 @@ Sel select_axis(Interp& in, const Value& key, const Index& labels, bool iloc, bo
                 p = v.as_int() < 0 ? v.as_int() + n : v.as_int();
                 if (p < 0 || p >= n) pd_unsupported(in, "iloc with positions out of bounds (pandas' error)");
             } else {
-                p = labels.find(in, v);
+                p = unique_find(in, labels, v);
                 if (p < 0) pd_unsupported(in, "loc with labels the index does not have (pandas' error)");
             }
             s.take.push_back(p);
@@ -2579,7 +2693,7 @@ Sel select_axis(Interp& in, const Value& key, const Index& labels, bool iloc, bo
         return s;
     }
     hash_value(in, key);
-    s.pos = labels.find(in, key);
+    s.pos = unique_find(in, labels, key);
     if (s.pos < 0) {
         if (alone) loc_key_error(in, key, labels);
         pd_unsupported(in, "loc[row, column] with a missing label (pandas' error)");
@@ -2858,7 +2972,7 @@ const PdTypes& pd_types() {
                               {"abs", frame_abs_method}, {"to_string", frame_to_string_method},
                               {"set_index", frame_set_index}, {"reset_index", frame_reset_index},
                               {"idxmax", frame_idx_extreme<true>}, {"idxmin", frame_idx_extreme<false>},
-                              {"iterrows", frame_iterrows}});
+                              {"iterrows", frame_iterrows}, {"drop", frame_drop}, {"rename", frame_rename}});
         add_methods(p.series, {{"__new__", series_new}, {"head", series_head}, {"tail", series_tail}, {"round", series_round},
                                {"to_numpy", series_to_numpy}, {"tolist", series_tolist}, {"to_list", series_tolist},
                                {"copy", series_copy}, {"sort_values", series_sort_values}, {"describe", series_describe_method},
