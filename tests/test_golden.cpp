@@ -39,6 +39,7 @@ TEST_CASE("textbook chart: the seed's bars, colours and labels", "[golden]") {
     const auto r = tlab::handle_request({{"lab", "ch3-lab2"}, {"step", 3}});
     REQUIRE(r["ok"] == true);
     REQUIRE(r["outputs"].size() == 1);
+    REQUIRE(r["outputs"][0]["output_type"] == "display_data");  // not an error output: no "data"
     const auto& data = r["outputs"][0]["data"];
     CHECK(data["text/plain"] == "<Figure size 700x320 with 1 Axes>");
     const auto& chart = data["application/vnd.transformer-lab.chart+json"];

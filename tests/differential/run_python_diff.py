@@ -9,7 +9,9 @@ For each program (the corpus's files; N programs from gen_programs.py with seed 
     `labrun --notebook FILE`; compared cell by cell: the status, stream texts (stdout exactly,
     stderr after the warning path normalization), execute_result/display_data text/plain, the
     figure JSON (docs/figure-json.md; numbers compared exactly), error ename, evalue and
-    traceback lines exactly. A cell labrun marks "not-run" (it depends on a cell that raised)
+    traceback lines exactly. A table the code printed (labrun's display_data marked
+    {"transformer-lab": {"printed": true}}, which the page draws) counts as the stdout text it
+    is: its text/plain and a newline. A cell labrun marks "not-run" (it depends on a cell that raised)
     is counted, not compared;
   - script (unless the header says `# mode: notebook`): `python3 FILE.py` and
     `labrun --python FILE.py` on the same path: stdout, stderr and exit status.
@@ -163,12 +165,21 @@ def normalized_stderr(text):
     return ADDRESS.sub("0x?", CELL_PATH.sub(CELL_FILE, FONT_WARNING.sub("", text)))
 
 
+def printed_table(output):
+    return (output.get("output_type") == "display_data"
+            and output.get("metadata", {}).get("transformer-lab", {}).get("printed") is True
+            and isinstance(output.get("data", {}).get("text/plain"), str))
+
+
 def cell_text(outputs):
     """One cell's outputs as comparable text (what is compared, and what a diff shows)."""
-    from run_notebook import FIGURE_MIME
+    from run_notebook import FIGURE_MIME, TABLE_MIME
     lines = []
     merged = []
     for o in outputs:
+        if printed_table(o):
+            # print(df): the page's table (README), stdout to Python: its text and a newline.
+            o = {"output_type": "stream", "name": "stdout", "text": o["data"]["text/plain"] + "\n"}
         if o.get("output_type") == "stream":
             text = o.get("text", "")
             if o.get("name") == "stderr":
@@ -192,7 +203,10 @@ def cell_text(outputs):
             if FIGURE_MIME in data:
                 lines.append(f"[{kind}] figure")
                 lines += canonical_json(data[FIGURE_MIME])
-            others = sorted(set(data) - {"text/plain", FIGURE_MIME})
+            if TABLE_MIME in data:
+                lines.append(f"[{kind}] table")
+                lines += canonical_json(data[TABLE_MIME])
+            others = sorted(set(data) - {"text/plain", FIGURE_MIME, TABLE_MIME})
             if others:
                 lines.append(f"[{kind}] other data: {others}")
         elif kind == "error":

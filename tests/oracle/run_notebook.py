@@ -64,6 +64,7 @@ import warnings
 
 CELL_MARKER = "# %%"
 FIGURE_MIME = "application/vnd.transformer-lab.figure+json"
+TABLE_MIME = "application/vnd.transformer-lab.table+json"
 CELL_FILE = "/tmp/ipykernel_<pid>/<cell>.py"
 CELL_NAME = re.compile(r"<cell \d+>\Z")
 # A warning attributed to a line of a cell: "<cell 2>:3: RuntimeWarning: ..." at a line start.
@@ -140,7 +141,7 @@ class Recorder:
 
     def display(self, output_type, data):
         self.flush()
-        kept = {k: data[k] for k in ("text/plain", FIGURE_MIME) if k in data}
+        kept = {k: data[k] for k in ("text/plain", FIGURE_MIME, TABLE_MIME) if k in data}
         if kept:
             self.outputs.append({"output_type": output_type, "data": kept, "metadata": {}})
 
@@ -215,6 +216,38 @@ class FigureJSONFormatter(BaseFormatter):
     format_type = Unicode(FIGURE_MIME)
     _return_type = dict
     print_method = "_repr_transformer_lab_figure_"
+
+
+class TableJSONFormatter(BaseFormatter):
+    """A DataFrame as the page's table: {"columns", "index", "rows"} (web/src/table.js), in place
+    of its HTML. The rows pandas' text shows: all up to 60, else the first and last 5."""
+
+    format_type = Unicode(TABLE_MIME)
+    _return_type = dict
+    print_method = "_repr_transformer_lab_table_"
+
+
+def describe_table(df):
+    import math
+
+    import numpy as np
+
+    def value(v):
+        if v is None:
+            return None
+        if isinstance(v, (bool, np.bool_)):
+            return bool(v)
+        if isinstance(v, (int, np.integer)):
+            return int(v)
+        if isinstance(v, (float, np.floating)):
+            return float(v) if math.isfinite(v) else None
+        return v if isinstance(v, str) else str(v)
+
+    n = len(df)
+    shown = list(range(n)) if n <= 60 else list(range(5)) + list(range(n - 5, n))
+    return {"columns": ["NaN" if isinstance(c, float) and math.isnan(c) else str(c) for c in df.columns],
+            "index": [value(df.index[r]) for r in shown],
+            "rows": [[value(df.iat[r, c]) for c in range(df.shape[1])] for r in shown]}
 
 
 class ZmqLikeShell(InteractiveShell):
@@ -432,6 +465,8 @@ class NotebookOracle:
         select_figure_formats(self.shell, set())  # no PNG: figures are described, not drawn
         formatters[FIGURE_MIME] = FigureJSONFormatter(parent=self.shell.display_formatter)
         formatters[FIGURE_MIME].for_type(Figure, self._describe)
+        formatters[TABLE_MIME] = TableJSONFormatter(parent=self.shell.display_formatter)
+        formatters[TABLE_MIME].for_type(pd.DataFrame, describe_table)
         self._printoptions = np.get_printoptions()
         self._errstate = np.geterr()
         self._rcparams = dict(matplotlib.rcParams)

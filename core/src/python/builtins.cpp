@@ -8,8 +8,10 @@
 #include <fmt/format.h>
 
 #include "python/builtins_support.hpp"
+#include "python/display.hpp"
 #include "python/interp.hpp"
 #include "python/numbers.hpp"
+#include "python/pandas.hpp"
 #include "python/pyformat.hpp"
 #include "python/strings.hpp"
 
@@ -263,6 +265,11 @@ Value b_print(Interp& in, Args& a) {
         e = x->s;
     }
     if (!file.is_none()) in.unsupported("print(..., file=...)", "print(..., file=...)");
+    // A frame printed alone is also the page's table (README: a display_data marked printed).
+    if (a.size() == 1 && e == "\n" && a[0].as<FrameObj>() != nullptr && in.out().keeps_tables()) {
+        in.out().printed_table(display_bundle(in, a[0]));
+        return Value();
+    }
     std::string out;
     for (std::size_t i = 0; i < a.size(); ++i) {
         if (i) out += s;

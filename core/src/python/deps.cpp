@@ -198,6 +198,7 @@ private:
             case ExprKind::starred: target(static_cast<const Starred*>(t)->value); return;
             case ExprKind::attribute:
             case ExprKind::subscript: {
+                if (is_pandas_options(t)) out_.writes_display_options = true;
                 if (is_rcparams(t)) {
                     out_.writes_plot_state = true;
                     sub_exprs_of_target(t);
@@ -244,6 +245,19 @@ private:
             } else {
                 return false;
             }
+        }
+        return false;
+    }
+
+    // pd.options.<...> (a store into it sets an option).
+    bool is_pandas_options(const Expr* t) const {
+        for (const Expr* e = t; e != nullptr && e->kind == ExprKind::attribute;) {
+            auto* a = static_cast<const Attribute*>(e);
+            if (a->attr == "options" && a->value->kind == ExprKind::name &&
+                aliases_.pandas.count(static_cast<const Name*>(a->value)->id)) {
+                return true;
+            }
+            e = a->value;
         }
         return false;
     }
@@ -312,6 +326,10 @@ private:
                                       aliases_.matplotlib.count(root->id));
             if (root != nullptr && (aliases_.pyplot.count(root->id) || aliases_.matplotlib.count(root->id))) {
                 out_.reads_plot_state = true;
+            }
+            if (a->value->kind == ExprKind::name && aliases_.pandas.count(static_cast<const Name*>(a->value)->id) &&
+                (a->attr == "set_option" || a->attr == "reset_option")) {
+                out_.writes_display_options = true;
             }
             if (module_call) {
                 pure_args = !in(a->attr, kNumpyMutating);
@@ -458,6 +476,7 @@ Aliases find_aliases(const Module& m, Aliases a) {
                 else if (al.name == "numpy.random") a.numpy.insert(bound);
                 else if (al.name == "matplotlib.pyplot") (al.asname.empty() ? a.matplotlib : a.pyplot).insert(bound);
                 else if (al.name == "matplotlib") a.matplotlib.insert(bound);
+                else if (al.name == "pandas") a.pandas.insert(bound);
             }
         } else if (s->kind == StmtKind::import_from) {
             auto* f = static_cast<const ImportFrom*>(s);

@@ -26,12 +26,16 @@ struct CellEffects {
     bool draws_unseeded = false;     // may draw from the random state before seeding it
     bool writes_plot_state = false;  // sets matplotlib rcParams (read by later plotting cells)
     bool reads_plot_state = false;
+    // pd.set_option / pd.reset_option / pd.options.… = v: pandas' display options, which every
+    // later cell that prints a frame reads.
+    bool writes_display_options = false;
 };
 
 // `numpy_aliases`: names bound to numpy anywhere in the notebook (np), `random_aliases`: names
-// bound to numpy.random, `random_functions`: names imported from numpy.random (randn).
+// bound to numpy.random, `random_functions`: names imported from numpy.random (randn), `pandas`:
+// names bound to pandas (pd).
 struct Aliases {
-    std::set<std::string> numpy, random, random_functions, pyplot, matplotlib;
+    std::set<std::string> numpy, random, random_functions, pyplot, matplotlib, pandas;
 };
 
 Aliases find_aliases(const Module& m, Aliases so_far);

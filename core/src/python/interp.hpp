@@ -23,6 +23,7 @@
 #include "python/objects.hpp"
 #include "python/scope.hpp"
 #include "python/value.hpp"
+#include "tlab/dataframe.hpp"
 #include "tlab/nprandom.hpp"
 #include "tlab/python.hpp"
 
@@ -48,6 +49,10 @@ public:
     // A rich display (IPython's display()): a figure, a DataFrame shown as a cell's result...
     // `data` is a mime bundle (JSON text per mime type, "text/plain" always present).
     virtual void display(const std::map<std::string, std::string>& data, bool execute_result) = 0;
+    // print(df): a sink that keeps tables (a notebook's, for the page) gets the frame's bundle,
+    // whose text/plain plus "\n" is exactly what Python writes to stdout; others get that text.
+    virtual bool keeps_tables() const { return false; }
+    virtual void printed_table(const std::map<std::string, std::string>& data) { write_stdout(data.at("text/plain") + "\n"); }
 };
 
 // Limits that make a run behave like Python rather than hang or exhaust memory.
@@ -77,14 +82,9 @@ public:
     // heap. Every entry point that runs code holds one: several interpreters live side by side
     // (a notebook per lab), and an object made on another's heap would be freed by that one's
     // collector while still in use here.
-    class Use {
+    class Use : public HeapScope {
     public:
-        explicit Use(Interp& in) : saved_(current_heap()) { set_current_heap(&in.heap_); }
-        ~Use() { set_current_heap(saved_); }
-        Use(const Use&) = delete;
-        Use& operator=(const Use&) = delete;
-    private:
-        Heap* saved_;
+        explicit Use(Interp& in) : HeapScope(&in.heap_) {}
     };
     ~Interp();
     Interp(const Interp&) = delete;
@@ -178,6 +178,9 @@ public:
                  const std::string& message);
     // How warnings name a cell's file: empty for the module's own filename (scripts).
     std::string cell_file_placeholder;
+    // pandas' display options (pd.set_option): state of the program, which a notebook caches
+    // with each cell's namespace, as it does the random state.
+    DisplayOptions pandas_options;
 
     // ---- frames (the evaluator's and, for library frames in tracebacks, the modules')
     struct Frame {

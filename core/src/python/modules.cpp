@@ -5,6 +5,7 @@
 #include "python/builtins_support.hpp"
 #include "python/numbers.hpp"
 #include "python/numpy.hpp"
+#include "python/pandas.hpp"
 #include "tlab/pymath.hpp"
 
 namespace tlab {
@@ -120,6 +121,7 @@ Ref<ModuleObj> create_module(Interp& in, const std::string& name) {
         np->dict->set_str("linalg", linalg);
         return np;
     }
+    if (name == "pandas") return make_pandas_module(in);
     if (name == "numpy.random") return make_numpy_random_module(in);
     if (name == "numpy.linalg") return make_numpy_linalg_module(in);
     return {};

@@ -92,6 +92,22 @@ public:
             outputs.push_back({{"output_type", "display_data"}, {"data", bundle}, {"metadata", json::object()}});
         }
     }
+    bool keeps_tables() const override { return active; }
+    // stdout to Python, so no flush point: a pending warning stays pending (cell.cpp's print_table).
+    void printed_table(const std::map<std::string, std::string>& data) override {
+        if (!active) return;
+        if (!pending_out_.empty()) {
+            outputs.push_back({{"output_type", "stream"}, {"name", "stdout"}, {"text", pending_out_}});
+            pending_out_.clear();
+        }
+        json bundle = json::object();
+        for (const auto& [mime, text] : data) {
+            if (mime == "text/plain") bundle[mime] = text;
+            else bundle[mime] = json::parse(text, nullptr, false);
+        }
+        outputs.push_back({{"output_type", "display_data"}, {"data", bundle},
+                           {"metadata", {{"transformer-lab", {{"printed", true}}}}}});
+    }
     void error(json e) {
         flush();
         outputs.push_back(std::move(e));
@@ -142,6 +158,7 @@ struct Snapshot {
     Ref<DictObj> globals;
     RandomState random;
     std::vector<std::string> warned;
+    DisplayOptions pandas_options;
     bool failed = false;      // the last step raised (later dependent cells are not run)
     std::size_t failed_cell = 0;
 };
@@ -186,8 +203,22 @@ static json unsupported_output(const Unsupported& u) {
             {"traceback", json::array({"UnsupportedInLab: " + en})}};
 }
 
+// IPython's display(*objs), a builtin in a notebook: each object's mime bundle as display_data.
+Value f_display(Interp& in, Args& a) {
+    for (const auto& kw : a.keywords()) in.unsupported("display(" + kw.first + "=...)", "display(" + kw.first + "=...)");
+    for (std::size_t k = 0; k < a.size(); ++k) in.out().display(display_bundle(in, a[k]), false);
+    return Value();
+}
+
 struct Notebook::Impl {
-    explicit Impl(const KernelLimits& limits) : in(sink, interp_limits(limits)) {}
+    explicit Impl(const KernelLimits& limits) : in(sink, interp_limits(limits)) {
+        Interp::Use use(in);
+        static Value display = [] {
+            ImmortalScope immortal;
+            return native_function("display", f_display);
+        }();
+        in.builtins()->set_str("display", display);
+    }
     ~Impl() {
         Interp::Use use(in);  // the cached states go back to this heap before it is cleared
         cache.clear();
@@ -282,6 +313,13 @@ struct Notebook::Impl {
                         add(j);
                         break;
                     }
+                }
+            }
+            // Any cell may print a pandas object: the options set before it hold.
+            for (std::size_t j = k; j-- > 0;) {
+                if (parsed[j].effects.writes_display_options) {
+                    add(j);
+                    break;
                 }
             }
             if (c.effects.reads_plot_state) {
@@ -380,6 +418,7 @@ struct Notebook::Impl {
         }
         s.random = in.random();
         s.warned = in.warned();
+        s.pandas_options = in.pandas_options;
         s.failed = failed;
         s.failed_cell = failed_cell;
         cache.push_front(std::move(s));
@@ -474,10 +513,12 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
     if (snap != nullptr) {
         in.random() = snap->random;
         in.warned() = snap->warned;
+        in.pandas_options = snap->pandas_options;
     } else {
         matched = 0;
         in.random().reseed(0);
         in.warned().clear();
+        in.pandas_options = DisplayOptions();
     }
     in.set_progress(progress);
     std::vector<Step> done(plan.begin(), plan.begin() + static_cast<std::ptrdiff_t>(matched));

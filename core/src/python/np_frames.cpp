@@ -190,12 +190,21 @@ const Value& NpArgs::get(const char* name) const {
 
 // ---- warnings
 
+namespace {
+int warnings_off = 0;  // nesting depth of NpWarningsOff (the kernel runs one program at a time)
+}  // namespace
+
+NpWarningsOff::NpWarningsOff() { ++warnings_off; }
+NpWarningsOff::~NpWarningsOff() { --warnings_off; }
+
 void np_warn(Interp& in, const std::string& message) {
+    if (warnings_off != 0) return;
     if (in.library_frames.empty()) in.warn(types().runtime_warning, message);
     else warn_at_entry(in, in.library_frames.back(), message);
 }
 
 void np_warn_caller(Interp& in, const std::string& message) {
+    if (warnings_off != 0) return;
     const std::size_t n = in.library_frames.size();
     if (n < 2) in.warn(types().runtime_warning, message);
     else warn_at_entry(in, in.library_frames[n - 2], message);

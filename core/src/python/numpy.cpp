@@ -8,6 +8,7 @@
 #include "python/display.hpp"
 #include "python/np_frames.hpp"
 #include "python/numpy.hpp"
+#include "python/pandas.hpp"
 #include "python/strings.hpp"
 #include "tlab/npformat.hpp"
 
@@ -36,6 +37,8 @@ TypeObj* dtype_type() {
 
 TypeObj* DTypeObj::type() const { return dtype_type(); }
 
+}  // namespace
+
 Value dtype_value(DType d) {
     static Value values[3] = {};
     auto& v = values[static_cast<int>(d)];
@@ -45,6 +48,8 @@ Value dtype_value(DType d) {
     }
     return v;
 }
+
+namespace {
 
 // The dtype a value names: np.float64, float, 'float64', np.dtype(...), int, bool...
 bool dtype_from(Interp& in, const Value& v, DType& out) {
@@ -985,6 +990,7 @@ Value ufunc1(Interp& in, Args& a, const char* name, Unary op) {
     if (a.size() != 1) {
         in.raise(types().type_error, std::string(name) + "() takes from 1 to 2 positional arguments but " + std::to_string(a.size()) + " were given");
     }
+    if (a[0].as<SeriesObj>() != nullptr || a[0].as<FrameObj>() != nullptr) return pandas_ufunc(in, op, a[0]);
     if (!is_array_like(a[0])) {
         in.raise(types().type_error, std::string("loop of ufunc does not support argument 0 of type ") + a[0].type_name() +
                                          " which has no callable " + name + " method");
@@ -1075,6 +1081,10 @@ Value round_fn(Interp& in, Args& a, bool round_) {
     using F = NpFrame;
     NpArgs p(in, a, round_ ? NpSig::round_ : NpSig::around);
     if (p.has("out")) in.unsupported("np.round(out=...)", "np.round(out=...)");
+    // fromnumeric._wrapfunc: an object with its own round (a DataFrame, a Series) rounds itself.
+    if (const Value& x = p.get("a"); x.as<FrameObj>() != nullptr || x.as<SeriesObj>() != nullptr) {
+        return in.call(in.getattr(x, "round"), std::vector<Value>{p.get("decimals")});
+    }
     NpFrames f(in, {});
     if (round_) f.move_to({F::internals_round_200, F::fromnumeric_round_3763, F::internals_around_200, F::fromnumeric_around_3337});
     else f.move_to({F::internals_around_200, F::fromnumeric_around_3337});

@@ -70,6 +70,14 @@ Shape broadcast_all(Interp& in, const std::vector<Shape>& shapes);
 void np_warn(Interp& in, const std::string& message);
 // One warning per raised flag (fpflags.hpp): "overflow encountered in <op>"...
 void np_report(Interp& in, unsigned flags, const std::string& op);
+// pandas computes under np.errstate(all="ignore"): while one of these lives, np_warn is silent.
+class NpWarningsOff {
+public:
+    NpWarningsOff();
+    ~NpWarningsOff();
+    NpWarningsOff(const NpWarningsOff&) = delete;
+    NpWarningsOff& operator=(const NpWarningsOff&) = delete;
+};
 
 // ---- reductions
 
@@ -125,6 +133,7 @@ Ref<ModuleObj> make_numpy_module(Interp& in);
 Ref<ModuleObj> make_numpy_random_module(Interp& in);
 Ref<ModuleObj> make_numpy_linalg_module(Interp& in);
 TypeObj* ndarray_type();
+Value dtype_value(DType d);   // np.dtype('int64')... (immortal, one per dtype)
 TypeObj* axis_error_type();   // numpy.AxisError (ValueError, IndexError)
 
 }  // namespace tlab

@@ -379,7 +379,7 @@ std::uint64_t hash_value(Interp& in, const Value& v) {
     }
     const ObjKind k = v.obj()->okind;
     if (k == ObjKind::list || k == ObjKind::dict || k == ObjKind::array || k == ObjKind::frame ||
-        k == ObjKind::series || k == ObjKind::slice || k == ObjKind::dict_view) {
+        k == ObjKind::series || k == ObjKind::pd_index || k == ObjKind::slice || k == ObjKind::dict_view) {
         in.raise(types().type_error, "unhashable type: '" + v.type_name() + "'");
     }
     return mix(reinterpret_cast<std::uintptr_t>(v.obj()));

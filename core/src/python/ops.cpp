@@ -313,7 +313,11 @@ std::string Interp::str(const Value& v) {
     if (auto* s = v.as<StrObj>()) return s->s;
     if (const TypeOps* ops = ops_of(v); ops != nullptr && ops->str != nullptr) return ops->str(*this, v);
     if (auto* e = v.as<ExceptionObj>()) {
-        if (e->cls->is_subclass(types().key_error) && e->args.size() == 1) return repr(e->args[0]);
+        // KeyError shows its key's repr; pandas' OptionError (AttributeError, KeyError) takes
+        // AttributeError's str, first in its MRO.
+        if (e->cls->is_subclass(types().key_error) && !e->cls->is_subclass(types().attribute_error) && e->args.size() == 1) {
+            return repr(e->args[0]);
+        }
         if (e->args.empty()) return "";
         if (e->args.size() == 1) return str(e->args[0]);
         return repr(make_tuple(e->args));
@@ -711,6 +715,11 @@ Value Interp::getattr(const Value& o, const std::string& name) {
         if (Value* v = inst->attrs->find_str(name)) return *v;
         if (name == "__dict__") return inst->attrs;
         if (const Value* v = inst->cls->lookup(name)) return bind_if_function(o, *v);
+        // A native class's __getattr__ (pandas' DictWrapper): after the usual lookup.
+        if (inst->cls->ops != nullptr && inst->cls->ops->getattr != nullptr) {
+            Value out;
+            if (inst->cls->ops->getattr(*this, o, name, out)) return out;
+        }
         no_attribute(*this, o, name);
     }
     if (auto* t = o.as<TypeObj>()) {
@@ -768,6 +777,8 @@ Value Interp::getattr(const Value& o, const std::string& name) {
 
 void Interp::setattr(const Value& o, const std::string& name, const Value& v) {
     if (auto* inst = o.as<InstanceObj>()) {
+        // A native class's __setattr__ (pandas' DictWrapper) decides first.
+        if (inst->cls->ops != nullptr && inst->cls->ops->setattr != nullptr && inst->cls->ops->setattr(*this, o, name, v)) return;
         inst->attrs->set_str(name, v);
         return;
     }

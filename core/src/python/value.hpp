@@ -100,7 +100,7 @@ public:
 enum class ObjKind : std::uint8_t {
     type, str, list, tuple, dict, slice, range, builtin, cell, function, method, instance, module,
     exception, iterator, dict_view, generator,
-    array, dtype, frame, series, figure, axes, artist, rc_params, random_state, lazy,
+    array, dtype, frame, series, figure, axes, artist, rc_params, random_state, lazy, pd_index,
 };
 
 struct Object {
@@ -187,6 +187,19 @@ private:
 // are immortal: never counted, never freed.
 Heap* current_heap();
 void set_current_heap(Heap* heap);
+
+// Makes `heap` current for a while: a kernel kept between runs (one per lab) allocates on its own
+// heap only while it runs, so another kernel's collection never sees its objects.
+class HeapScope {
+public:
+    explicit HeapScope(Heap* heap) : saved_(current_heap()) { set_current_heap(heap); }
+    ~HeapScope() { set_current_heap(saved_); }
+    HeapScope(const HeapScope&) = delete;
+    HeapScope& operator=(const HeapScope&) = delete;
+
+private:
+    Heap* saved_;
+};
 
 class ImmortalScope {
 public:

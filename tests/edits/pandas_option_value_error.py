@@ -1,0 +1,3 @@
+import pandas as pd
+
+pd.set_option("display.precision", 2.5)

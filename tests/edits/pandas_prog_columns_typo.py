@@ -1,0 +1,3 @@
+import pandas as pd
+df = pd.DataFrame({"a": [1, 2]})
+print(df.colums)

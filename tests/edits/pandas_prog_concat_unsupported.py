@@ -1,0 +1,5 @@
+# expect: unsupported
+import pandas as pd
+
+a = pd.DataFrame({"x": [1]})
+print(pd.concat([a, a]))

@@ -1,0 +1,20 @@
+import numpy as np
+import pandas as pd
+
+s = pd.Series([1.0, 4.0, 9.0, 16.0], name="squares")
+print(s)
+print(np.sqrt(s))
+print(s / 2)
+print(s // 3)
+print(s % 3)
+print(s > 4)
+print(s[s > 4])
+print((s + s).name, (s - 1).name)
+print(s.round(1).tolist())
+print(s.mean(), s.std(), s.max(), s.min(), len(s), s.shape)
+print(-s)
+print(abs(-s))
+t = pd.Series([1, 0, -1])
+print(t / 0)
+print(t // 0)
+print(t % 0)
