@@ -1,8 +1,11 @@
 // kernel.cpp — running whole programs: scripts (python3 FILE.py) and, later, notebook cells.
 #include "tlab/python.hpp"
 
+#include <algorithm>
+
 #include "python/interp.hpp"
 #include "python/parser.hpp"
+#include "python/strings.hpp"
 #include "python/scope.hpp"
 #include "python/traceback.hpp"
 
@@ -38,31 +41,14 @@ std::string unsupported_message_ko(const Unsupported& u) {
            " 은(는) 실습 커널에서 실행할 수 없습니다. 노트북을 내려받아 Jupyter 에서 실행해 보세요";
 }
 
-// CPython's tokenizer reading a file (ensure_utf8 in tokenizer.c): the first line holding a byte
-// that does not start a well-formed UTF-8 sequence stops it before any parsing. 0 when none.
-std::size_t first_non_utf8_line(const std::string& source, unsigned char& bad) {
-    std::size_t line = 1;
-    for (std::size_t i = 0; i < source.size();) {
-        const auto c = static_cast<unsigned char>(source[i]);
-        if (c == '\n') ++line;
-        std::size_t length = c < 0x80 ? 1 : c < 0xC0 ? 0 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : c < 0xF8 ? 4 : 0;
-        for (std::size_t k = 1; k < length; ++k) {
-            if (i + k >= source.size() || (static_cast<unsigned char>(source[i + k]) & 0xC0) != 0x80) length = 0;
-        }
-        if (length == 0) {
-            bad = c;
-            return line;
-        }
-        i += length;
-    }
-    return 0;
-}
-
 ScriptResult run_script(const std::string& source, const std::string& filename, const ScriptOptions& options) {
     ScriptResult result;
-    unsigned char bad = 0;
-    if (const std::size_t line = first_non_utf8_line(source, bad); line != 0) {
+    // CPython's tokenizer reading a file (ensure_utf8 in tokenizer.c) stops at the line of the
+    // first malformed byte, before any parsing.
+    if (const std::size_t at = utf8_malformed_at(source); at != std::string::npos) {
         static const char* const hex = "0123456789abcdef";
+        const auto bad = static_cast<unsigned char>(source[at]);
+        const auto line = 1 + std::count(source.begin(), source.begin() + static_cast<std::ptrdiff_t>(at), '\n');
         result.err = std::string("SyntaxError: Non-UTF-8 code starting with '\\x") + hex[bad >> 4] + hex[bad & 15] +
                      "' in file " + filename + " on line " + std::to_string(line) +
                      ", but no encoding declared; see https://peps.python.org/pep-0263/ for details\n";

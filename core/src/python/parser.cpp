@@ -32,6 +32,7 @@
 #include <new>
 
 #include "python/lexer.hpp"
+#include "python/strings.hpp"
 
 namespace tlab {
 
@@ -4367,24 +4368,6 @@ private:
     const char* comp_ = nullptr;  // the comprehension being visited (symtable: no yield in it)
 };
 
-bool valid_utf8(std::string_view s, std::size_t& bad) {
-    for (std::size_t i = 0; i < s.size();) {
-        const unsigned char c = static_cast<unsigned char>(s[i]);
-        const int n = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : -1;
-        if (n < 0 || i + static_cast<std::size_t>(n) >= s.size() + (n == 0 ? 1 : 0)) {
-            bad = i;
-            return false;
-        }
-        for (int k = 1; k <= n; ++k)
-            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) {
-                bad = i;
-                return false;
-            }
-        i += static_cast<std::size_t>(n) + 1;
-    }
-    return true;
-}
-
 }  // namespace
 
 ParseResult parse_module(const std::string& source, const std::string& filename, SourceKind kind) {
@@ -4397,8 +4380,7 @@ ParseResult parse_module(const std::string& source, const std::string& filename,
             result.error = e;
             return result;
         }
-        std::size_t bad = 0;
-        if (!valid_utf8(source, bad)) {
+        if (const std::size_t bad = utf8_malformed_at(source); bad != std::string::npos) {
             // What compile() of such bytes says, placed at the byte (the lab's sources come
             // from JSON, which is valid UTF-8, so this is only a safety net).
             const std::size_t line_start = source.rfind('\n', bad == 0 ? 0 : bad - 1);

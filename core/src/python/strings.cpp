@@ -69,6 +69,19 @@ std::vector<std::uint32_t> utf8_decode(const std::string& s) {
     return out;
 }
 
+std::size_t utf8_malformed_at(std::string_view s) {
+    for (std::size_t i = 0; i < s.size();) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        const std::size_t n = c < 0x80 ? 0 : (c >> 5) == 6 ? 1 : (c >> 4) == 14 ? 2 : (c >> 3) == 30 ? 3 : 4;
+        if (n == 4 || (c >= 0x80 && c < 0xC0) || i + n >= s.size() + (n == 0 ? 1 : 0)) return i;
+        for (std::size_t k = 1; k <= n; ++k) {
+            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return i;
+        }
+        i += n + 1;
+    }
+    return std::string_view::npos;
+}
+
 bool utf8_valid(const std::string& s) {
     std::size_t i = 0;
     while (i < s.size()) {

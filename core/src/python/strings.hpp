@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tlab {
@@ -25,6 +26,10 @@ std::size_t utf8_offset(const std::string& s, std::size_t index);
 std::vector<std::uint32_t> utf8_decode(const std::string& s);
 // True when s is valid UTF-8 (the kernel's strings always are; request text may not be).
 bool utf8_valid(const std::string& s);
+// Where a byte stands that does not start a well-formed sequence (a lead byte and its
+// continuation bytes; overlong forms and surrogates pass), or npos: the test CPython's tokenizer
+// and compile() make of source bytes before decoding them.
+std::size_t utf8_malformed_at(std::string_view s);
 
 // Python's str.isprintable() for one code point (what repr keeps as it is).
 bool is_printable(std::uint32_t cp);
