@@ -203,6 +203,20 @@ public:
     Value returned;
 
     Value expr(const Expr* e);
+    // The items of a list or tuple display: each element through `item`, a starred one unpacked.
+    template <typename Elts>
+    std::vector<Value> elements(const Elts& elts, Value (Evaluator::*item)(const Expr*)) {
+        std::vector<Value> items;
+        items.reserve(elts.size());
+        for (const Expr* x : elts) {
+            if (x->kind == ExprKind::starred) {
+                for (Value& v : in.to_list(expr(static_cast<const Starred*>(x)->value))) items.push_back(std::move(v));
+            } else {
+                items.push_back((this->*item)(x));
+            }
+        }
+        return items;
+    }
     Flow block(const std::vector<Stmt*>& body) {
         for (Stmt* s : body) {
             Flow f = stmt(s);
@@ -264,30 +278,10 @@ Value Evaluator::expr(const Expr* e) {
             return fstring(&j);
         }
         case ExprKind::list: {
-            auto* l = static_cast<const ListExpr*>(e);
-            std::vector<Value> items;
-            items.reserve(l->elts.size());
-            for (const Expr* x : l->elts) {
-                if (x->kind == ExprKind::starred) {
-                    for (Value& v : in.to_list(expr(static_cast<const Starred*>(x)->value))) items.push_back(std::move(v));
-                } else {
-                    items.push_back(expr(x));
-                }
-            }
-            return make_list(std::move(items));
+            return make_list(elements(static_cast<const ListExpr*>(e)->elts, &Evaluator::expr));
         }
         case ExprKind::tuple: {
-            auto* t = static_cast<const TupleExpr*>(e);
-            std::vector<Value> items;
-            items.reserve(t->elts.size());
-            for (const Expr* x : t->elts) {
-                if (x->kind == ExprKind::starred) {
-                    for (Value& v : in.to_list(expr(static_cast<const Starred*>(x)->value))) items.push_back(std::move(v));
-                } else {
-                    items.push_back(expr(x));
-                }
-            }
-            return make_tuple(std::move(items));
+            return make_tuple(elements(static_cast<const TupleExpr*>(e)->elts, &Evaluator::expr));
         }
         case ExprKind::dict: {
             auto* d = static_cast<const DictExpr*>(e);
@@ -412,16 +406,7 @@ Value Evaluator::subscript_key(const Expr* slice) {
         return Value(make<SliceObj>(std::move(a), std::move(b), std::move(c)));
     }
     if (slice->kind == ExprKind::tuple) {
-        auto* t = static_cast<const TupleExpr*>(slice);
-        std::vector<Value> items;
-        for (const Expr* x : t->elts) {
-            if (x->kind == ExprKind::starred) {
-                for (Value& v : in.to_list(expr(static_cast<const Starred*>(x)->value))) items.push_back(std::move(v));
-            } else {
-                items.push_back(subscript_key(x));
-            }
-        }
-        return make_tuple(std::move(items));
+        return make_tuple(elements(static_cast<const TupleExpr*>(slice)->elts, &Evaluator::subscript_key));
     }
     return expr(slice);
 }

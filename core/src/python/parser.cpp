@@ -609,6 +609,7 @@ private:
     Expr* yield_expr();
     Expr* disjunction();
     Expr* conjunction();
+    Expr* bool_chain(TokKind op_token, BoolOpKind op, Expr* (Parser::*operand)());
     Expr* inversion();
     Expr* comparison();
     Expr* bitwise_or();
@@ -2035,42 +2036,25 @@ Expr* Parser::unsupported(const char* what, int s) {
 }
 
 Expr* Parser::disjunction() {
-    return memo(kMemoDisjunction, [&] {
-        Level g(*this, 1);
-        const int s = pos_;
-        Expr* a = conjunction();
-        if (kind() != K_OR) return a;
-        auto* b = m_.node<BoolOp>();
-        b->op = BoolOpKind::or_;
-        b->values.push_back(a);
-        while (kind() == K_OR) {
-            const int o = pos_;
-            ++pos_;
-            Expr* e = opt(&Parser::conjunction);
-            if (e == nullptr) {
-                pos_ = o;
-                break;
-            }
-            b->values.push_back(e);
-        }
-        if (b->values.size() == 1) return a;
-        b->pos = span(s);
-        return static_cast<Expr*>(b);
-    });
+    return memo(kMemoDisjunction, [&] { return bool_chain(K_OR, BoolOpKind::or_, &Parser::conjunction); });
 }
 
-Expr* Parser::conjunction() {
+Expr* Parser::conjunction() { return bool_chain(K_AND, BoolOpKind::and_, &Parser::inversion); }
+
+// `a or b or ...` / `a and b and ...`: one BoolOp of the operands, or the lone operand; an
+// operator with no operand after it is left for the caller's error.
+Expr* Parser::bool_chain(TokKind op_token, BoolOpKind op, Expr* (Parser::*operand)()) {
     Level g(*this, 1);
     const int s = pos_;
-    Expr* a = inversion();
-    if (kind() != K_AND) return a;
+    Expr* a = (this->*operand)();
+    if (kind() != op_token) return a;
     auto* b = m_.node<BoolOp>();
-    b->op = BoolOpKind::and_;
+    b->op = op;
     b->values.push_back(a);
-    while (kind() == K_AND) {
+    while (kind() == op_token) {
         const int o = pos_;
         ++pos_;
-        Expr* e = opt(&Parser::inversion);
+        Expr* e = opt(operand);
         if (e == nullptr) {
             pos_ = o;
             break;
