@@ -99,7 +99,7 @@ void Interp::check_progress() {
 }
 
 void Interp::check_recursion() {
-    if (depth_ >= limits_.recursion) raise(types().recursion_error, "maximum recursion depth exceeded");
+    if (depth_ >= limits_.recursion) raise_recursion("");
 }
 
 void Interp::raise_recursion(const char* where) {

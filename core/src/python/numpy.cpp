@@ -122,19 +122,26 @@ Ref<ArrayObj> self_array(Interp& in, Args& a, const char* method, bool keep_lazy
     return Ref<ArrayObj>(a[0]);
 }
 
-Shape shape_arg(Interp& in, const Value& v) {
+// A shape as given: a tuple or list of ints, or one int (`what` names it when it is not one);
+// at most NPY_MAXDIMS of them.
+Shape shape_items(Interp& in, const Value& v, const char* what = nullptr) {
     Shape s;
     if (auto* t = v.as<TupleObj>()) {
         for (const Value& x : t->items) s.push_back(in.index(x));
     } else if (auto* l = v.as<ListObj>()) {
         for (const Value& x : l->items) s.push_back(in.index(x));
     } else {
-        s.push_back(in.index(v, ("'" + v.type_name() + "' object cannot be interpreted as an integer").c_str()));
+        s.push_back(in.index(v, what));
     }
+    check_ndim(in, s.size());
+    return s;
+}
+
+Shape shape_arg(Interp& in, const Value& v) {
+    const Shape s = shape_items(in, v, ("'" + v.type_name() + "' object cannot be interpreted as an integer").c_str());
     for (std::int64_t d : s) {
         if (d < 0) in.raise(types().value_error, "negative dimensions are not allowed");
     }
-    check_ndim(in, s.size());
     return s;
 }
 
@@ -731,15 +738,7 @@ TypeObj* axis_error_type() { return np_types().axis_error; }
 // The reductions on np scalars go through 0-d arrays; self_array must accept them.
 Ref<ArrayObj> reshape(Interp& in, const Ref<ArrayObj>& a, const Value& newshape, const char* order) {
     (void)order;
-    Shape s;
-    if (auto* t = newshape.as<TupleObj>()) {
-        for (const Value& x : t->items) s.push_back(in.index(x));
-    } else if (auto* l = newshape.as<ListObj>()) {
-        for (const Value& x : l->items) s.push_back(in.index(x));
-    } else {
-        s.push_back(in.index(newshape));
-    }
-    check_ndim(in, s.size());
+    Shape s = shape_items(in, newshape);
     std::int64_t known = 1, unknown = -1;
     for (std::size_t k = 0; k < s.size(); ++k) {
         if (s[k] == -1) {
