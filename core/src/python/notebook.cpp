@@ -101,6 +101,7 @@ struct Snapshot {
     std::vector<Step> steps;  // the plan prefix this state is the result of
     Ref<DictObj> globals;
     RandomState random;
+    std::vector<std::shared_ptr<const void>> modules;  // Interp::save_state()
     std::vector<std::string> warned;
     bool failed = false;      // the last step raised (later dependent cells are not run)
     std::size_t failed_cell = 0;
@@ -115,6 +116,8 @@ json variable_entry(Interp& in, const std::string& name, const Value& v) {
         repr = in.repr(v);
     } catch (PyException&) {
         repr = "<repr failed>";
+    } catch (Unsupported&) {
+        repr = "<repr not available in the lab kernel>";
     }
     constexpr std::size_t kMax = 400;
     if (repr.size() > kMax) {
@@ -133,6 +136,7 @@ json variable_entry(Interp& in, const std::string& name, const Value& v) {
         Value dtype = in.getattr(v, "dtype");
         e["dtype"] = in.str(dtype);
     } catch (PyException&) {
+    } catch (Unsupported&) {
     }
     return e;
 }
@@ -244,6 +248,7 @@ struct Notebook::Impl {
             return;
         }
         s.random = in.random();
+        s.modules = in.save_state();
         s.warned = in.warned();
         s.failed = failed;
         s.failed_cell = failed_cell;
@@ -331,10 +336,12 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
         }
         copy_namespace(*snap->globals, *globals);
         in.random() = snap->random;
+        in.restore_state(snap->modules);
         in.warned() = snap->warned;
     } else {
         matched = 0;
         in.random().reseed(0);
+        in.restore_state({});
         in.warned().clear();
     }
     if (progress) {
@@ -355,10 +362,20 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
             return result;
         }
         bool failed = false;
+        // Jupyter's inline backend shows the figures a cell left open when it ends, also when it
+        // raised (after the error), and closes them; a cell outside the subset closes them unseen.
+        auto show_figures = [&] {
+            if (step.mode != Mode::full) return;
+            try {
+                in.end_of_cell();
+            } catch (PyException&) {
+            } catch (Unsupported&) {
+            }
+        };
         try {
             if (step.mode == Mode::imports) in.exec_imports(pc.module, globals);
             else in.exec_module(pc.module, globals, /*display_last=*/true);
-            if (is_target) in.end_of_cell();
+            if (step.mode == Mode::full) in.end_of_cell();
         } catch (PyException& e) {
             failed = true;
             if (is_target) {
@@ -376,8 +393,12 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
                 result.status = "not-run";
                 result.not_run_because = static_cast<int>(step.cell);
             }
+            show_figures();
         } catch (Unsupported& u) {
             failed = true;
+            m.sink.active = false;
+            show_figures();
+            m.sink.active = is_target;
             if (is_target) {
                 const std::string en = unsupported_message(u);
                 m.sink.error({{"output_type", "error"}, {"ename", "UnsupportedInLab"}, {"evalue", en},
