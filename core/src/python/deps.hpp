@@ -13,6 +13,7 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
 #include "python/ast.hpp"
 
@@ -26,6 +27,10 @@ struct CellEffects {
     bool draws_unseeded = false;     // may draw from the random state before seeding it
     bool writes_plot_state = false;  // sets matplotlib rcParams (read by later plotting cells)
     bool reads_plot_state = false;
+    // Names that may hold parts of one object graph: `fig, ax = plt.subplots()`, `ax = axs[0]`,
+    // `fig = ax.figure`, `for ax in axs.flat`. Changing one (ax.set_title) changes what the others
+    // show, so a cell reading one depends on the last cell writing any of them.
+    std::vector<std::set<std::string>> groups;
 };
 
 // `numpy_aliases`: names bound to numpy anywhere in the notebook (np), `random_aliases`: names

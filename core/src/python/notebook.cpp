@@ -190,6 +190,31 @@ struct Notebook::Impl {
 
     // The earlier cells `index` needs, transitively.
     std::set<std::size_t> closure(std::size_t index) {
+        // Names that may share objects (deps.hpp), merged over the cells so far.
+        std::vector<std::set<std::string>> groups;
+        for (std::size_t k = 0; k <= index; ++k) {
+            if (!parsed[k].module) continue;
+            for (const std::set<std::string>& g : parsed[k].effects.groups) {
+                std::set<std::string> merged = g;
+                for (auto it = groups.begin(); it != groups.end();) {
+                    bool overlap = false;
+                    for (const std::string& n : *it) overlap = overlap || merged.count(n);
+                    if (overlap) {
+                        merged.insert(it->begin(), it->end());
+                        it = groups.erase(it);
+                    } else {
+                        ++it;
+                    }
+                }
+                groups.push_back(std::move(merged));
+            }
+        }
+        auto sharing = [&](const std::string& name) {
+            for (const std::set<std::string>& g : groups) {
+                if (g.count(name)) return g;
+            }
+            return std::set<std::string>{name};
+        };
         std::set<std::size_t> need;
         std::vector<std::size_t> todo{index};
         while (!todo.empty()) {
@@ -200,7 +225,12 @@ struct Notebook::Impl {
                 if (need.insert(j).second) todo.push_back(j);
             };
             if (!c.module) continue;
+            std::set<std::string> reads;
             for (const std::string& name : c.effects.reads) {
+                const std::set<std::string> g = sharing(name);
+                reads.insert(g.begin(), g.end());
+            }
+            for (const std::string& name : reads) {
                 for (std::size_t j = k; j-- > 0;) {
                     if (parsed[j].error) {
                         add(j);  // what a broken cell binds is unknown
@@ -415,6 +445,7 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
             result.stopped_en = st.message_en;
             result.stopped_ko = st.message_ko;
             in.set_progress(nullptr);
+            globals = Ref<DictObj>();  // collect frees what only C++ holds: hold nothing
             in.collect_garbage(m.roots());
             return result;
         }
@@ -433,6 +464,7 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
         if (failed && !is_target) break;
     }
     in.set_progress(nullptr);
+    globals = Ref<DictObj>();  // collect frees what only C++ holds: hold nothing
     in.collect_garbage(m.roots());
     return result;
 }
