@@ -63,7 +63,7 @@ json axes_json(Interp& in, const MplObj& ax) {
         const MplObj& im = *cb->link.as<MplObj>();
         return {{"kind", "colorbar"}, {"orientation", cb->orientation}, {"cmap", im.cmap}, {"vmin", num(im.vmin)},
                 {"vmax", num(im.vmax)}, {"ticks", nullptr}, {"ticklabels", nullptr}, {"offset", nullptr},
-                {"label", cb->text}};
+                {"label", text_of(cb->orientation == "vertical" ? ax.ylabel : ax.xlabel)}};
     }
     json out = {{"kind", "axes"},
                 {"subplot", ax.index < 0 ? json(nullptr) : json::array({ax.rows, ax.cols, ax.index})},
@@ -161,13 +161,13 @@ std::string chart_json(Interp& in, MplObj& fig) {
     const MplObj& first = *ax.containers[0].as<MplObj>();
     const std::size_t n = first.items.size();
     if (n == 0) return "";
-    const double width = first.items[0].as<MplObj>()->box[2];
+    const double width = first.items[0].as<MplObj>()->given[1];
     // Base positions from the first bar of every series: their mean, rounded.
     double mean = 0;
     for (const Value& c : ax.containers) {
         const MplObj& b = *c.as<MplObj>();
         if (b.orientation != "vertical" || b.items.size() != n) return "";
-        mean += b.items[0].as<MplObj>()->pos;
+        mean += b.items[0].as<MplObj>()->given[0];
     }
     const double base0 = std::nearbyint(mean / static_cast<double>(ax.containers.size()));
     json offsets = json::array(), series = json::array(), x = json::array();
@@ -175,12 +175,12 @@ std::string chart_json(Interp& in, MplObj& fig) {
     if (!(std::fabs(base0) < 1e15)) return "";
     for (const Value& c : ax.containers) {
         const MplObj& b = *c.as<MplObj>();
-        const double offset = b.items[0].as<MplObj>()->pos - base0;
+        const double offset = b.items[0].as<MplObj>()->given[0] - base0;
         std::vector<double> values;
         json color = nullptr;
         for (std::size_t k = 0; k < n; ++k) {
             const MplObj& r = *b.items[k].as<MplObj>();
-            if (r.box[2] != width || r.box[1] != 0 || std::fabs(r.pos - (base0 + static_cast<double>(k) + offset)) > 1e-9) return "";
+            if (r.given[1] != width || r.box[1] != 0 || std::fabs(r.given[0] - (base0 + static_cast<double>(k) + offset)) > 1e-9) return "";
             const json hex = to_hex(r.color);
             if (k == 0) color = hex;
             else if (hex != color) return "";

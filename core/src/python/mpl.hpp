@@ -37,6 +37,8 @@ struct PlotFormat {
     std::string linestyle, marker;
     bool has_color = false;
     Rgba color;
+    std::string color_letter;  // "r" for a one-letter colour (kept as text, as matplotlib keeps it)
+    bool int_alpha = false;    // "b" alone: to_rgba's tuple ends in the int 1 (a base colour)
 };
 PlotFormat parse_plot_format(Interp& in, const std::string& fmt);
 // A linestyle as Line2D.set_linestyle accepts it, in matplotlib's short form ("dashed" -> "--").
@@ -109,7 +111,8 @@ struct MplFields {
     double linewidth = 1.5;
     double box[4] = {0, 0, 0, 0};        // rect: x, y, w, h; figure: w, h, dpi; axes: position; image: extent
     double vmin = 0, vmax = 1;           // image
-    double pos = 0;                      // rect: the bar's position as given to bar() (its centre)
+    double given[2] = {0, 0};            // rect: the bar's position and width as given to bar()
+    std::uint8_t box_int = 0;            // rect: which box values are NumPy ints (bit k for box[k])
     int rows = 0, cols = 0, index = -1;  // axes: subplot grid position (index -1: none)
     int line_cycle = 0, patch_cycle = 0; // axes: next colour of lines / of patches
     int number = 0;                      // figure: its pyplot number

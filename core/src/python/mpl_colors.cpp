@@ -223,6 +223,7 @@ PlotFormat parse_plot_format(Interp& in, const std::string& fmt) {
         if (!as_int.ok() || fmt != std::to_string(as_int.value)) {
             f.has_color = true;
             f.color = c;
+            f.int_alpha = fmt.size() == 1;
             return f;
         }
     } catch (PyException&) {
@@ -249,6 +250,7 @@ PlotFormat parse_plot_format(Interp& in, const std::string& fmt) {
             if (f.has_color) bad("two color symbols");
             named_color(std::string(1, c), f.color);
             f.has_color = true;
+            f.color_letter = std::string(1, c);
             ++i;
         } else if (c == 'C' && i + 1 < fmt.size()) {
             if (fmt[i + 1] < '0' || fmt[i + 1] > '9') {

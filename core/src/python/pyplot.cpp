@@ -115,7 +115,7 @@ struct MplTypes {
     TypeObj* t[static_cast<int>(Mpl::state) + 2];  // + plain Axes (not a subplot)
 };
 
-const TypeOps& mpl_ops();
+const TypeOps& mpl_ops(bool own_repr);
 
 const MplTypes& mpl_types() {
     static const MplTypes types_ = [] {
@@ -135,7 +135,10 @@ const MplTypes& mpl_types() {
         for (int k = 0; k < static_cast<int>(Mpl::state) + 2; ++k) {
             auto* ty = new TypeObj(names[k][0], names[k][1], types().object);
             ty->immortal = true;
-            ty->ops = &mpl_ops();
+            const auto kind = static_cast<Mpl>(k);
+            ty->ops = &mpl_ops(!(kind == Mpl::line || kind == Mpl::rect || kind == Mpl::image || kind == Mpl::legend ||
+                                 kind == Mpl::colorbar || kind == Mpl::xtick || kind == Mpl::ytick ||
+                                 kind == Mpl::collection || kind == Mpl::state));
             m.t[k] = ty;
         }
         return m;
@@ -722,6 +725,7 @@ Rgba next_patch_color(MplObj& ax) { return cycle_color(ax.patch_cycle++); }
 struct LineProps {
     bool has_color = false, has_ls = false, has_marker = false, has_lw = false;
     Rgba color;
+    Value spec;
     std::string linestyle, marker, label;
     bool has_label = false;
     double linewidth = 0;
@@ -730,7 +734,7 @@ struct LineProps {
 LineProps line_props(Interp& in, PyArgs& p) {
     LineProps l;
     Value v;
-    if (p.take("color", v, "c") && !v.is_none()) l.has_color = true, l.color = to_rgba(in, v);
+    if (p.take("color", v, "c") && !v.is_none()) l.has_color = true, l.color = to_rgba(in, v), l.spec = v;
     if (p.take("linestyle", v, "ls")) l.has_ls = true, l.linestyle = check_linestyle(in, v);
     if (p.take("marker", v)) l.has_marker = true, l.marker = check_marker(in, v);
     if (p.take("linewidth", v, "lw") && !v.is_none()) l.has_lw = true, l.linewidth = float_arg(in, v, "linewidth");
@@ -803,7 +807,7 @@ Value ax_plot(Interp& in, Args& a) {
             if (!fmt.marker.empty()) redundant("marker", props.has_marker, str_repr(fmt.marker));
             if (fmt.has_color) {
                 redundant("color", props.has_color,
-                          "(" + in.repr(Value::floating(fmt.color.r)) + ", " + in.repr(Value::floating(fmt.color.g)) + ", " +
+                          !fmt.color_letter.empty() ? str_repr(fmt.color_letter) : "(" + in.repr(Value::floating(fmt.color.r)) + ", " + in.repr(Value::floating(fmt.color.g)) + ", " +
                               in.repr(Value::floating(fmt.color.b)) + ", " + in.repr(Value::floating(fmt.color.a)) + ")");
             }
         }
@@ -837,9 +841,21 @@ Value ax_plot(Interp& in, Args& a) {
             else if (has_fmt && !fmt.linestyle.empty()) line->linestyle = fmt.linestyle;
             if (props.has_marker) line->marker = props.marker;
             else if (has_fmt && !fmt.marker.empty()) line->marker = fmt.marker;
-            if (props.has_color) line->color = props.color;
-            else if (has_fmt && fmt.has_color) line->color = fmt.color;
-            else line->color = next_line_color(ax);
+            // (get_color() gives the colour as it was given: the cycle's hex, the keyword's value,
+            // a format's letter, or to_rgba's tuple for the rest of a format)
+            if (props.has_color) {
+                line->color = props.color;
+                line->link = props.spec;
+            } else if (has_fmt && fmt.has_color) {
+                line->color = fmt.color;
+                line->link = !fmt.color_letter.empty()
+                                 ? make_str(fmt.color_letter)
+                                 : make_tuple({Value::floating(fmt.color.r), Value::floating(fmt.color.g), Value::floating(fmt.color.b),
+                                               fmt.int_alpha ? Value::integer(1) : Value::floating(fmt.color.a)});
+            } else {
+                line->color = next_line_color(ax);
+                line->link = make_str(to_hex(line->color));
+            }
             if (props.has_lw) line->linewidth = props.linewidth;
             line->label = props.label;
             add_child(ax, line, true);
@@ -860,8 +876,9 @@ Value ax_line_at(Interp& in, Args& a, int which) {
     const double lo = p.passed(2) ? float_arg(in, p[2], "xmin") : 0.0, hi = p.passed(3) ? float_arg(in, p[3], "xmax") : 1.0;
     const LineProps props = line_props(in, p);
     Ref<MplObj> line = which == 1 ? new_line(in, {lo, hi}, {at, at}) : new_line(in, {at, at}, {lo, hi});
-    line->color = to_rgba(in, make_str((*state(in).rc)[rc_index(in, "lines.color", false)].s));
-    if (props.has_color) line->color = props.color;
+    line->link = make_str((*state(in).rc)[rc_index(in, "lines.color", false)].s);
+    line->color = to_rgba(in, line->link);
+    if (props.has_color) line->color = props.color, line->link = props.spec;
     if (props.has_ls) line->linestyle = props.linestyle;
     if (props.has_marker) line->marker = props.marker;
     if (props.has_lw) line->linewidth = props.linewidth;
@@ -875,6 +892,12 @@ Value ax_axvline(Interp& in, Args& a) { return ax_line_at(in, a, 0); }
 
 // ---------------------------------------------------------------------------------------------
 // Axes: bars
+
+// True when positions were given as strings (category names): _convert_dx then keeps widths.
+bool to_array_or_strings(const Value& v) {
+    std::vector<std::string> strs;
+    return v.as<StrObj>() != nullptr || all_strings(v, strs);
+}
 
 // np.broadcast_arrays of 1-D (or 0-d) operands: the common length, or NumPy's message.
 std::int64_t broadcast_len(Interp& in, const std::vector<Ref<ArrayObj>>& args) {
@@ -933,8 +956,7 @@ Value make_bars(Interp& in, MplObj& ax, PyArgs& p, bool vertical, const Value& x
     const int pos_axis = vertical ? 0 : 1;
     Ref<ArrayObj> pos = axis_data(in, ax, pos_axis, xv);
     Ref<ArrayObj> size = to_array(in, hv), thick = to_array(in, wv);
-    Ref<ArrayObj> base = bv.is_none() ? ArrayObj::scalar_f(0) : to_array(in, bv);
-    const bool int_base = bv.is_none();
+    Ref<ArrayObj> base = bv.is_none() ? to_array(in, Value::integer(0)) : to_array(in, bv);
     stored(in, size), stored(in, thick), stored(in, base);
     if (pos->ndim() == 0) pos = reshape(in, pos, Value::integer(1));
     const std::int64_t n = vertical ? broadcast_len(in, {pos, size, thick, base}) : broadcast_len(in, {thick, base, size, pos});
@@ -958,15 +980,36 @@ Value make_bars(Interp& in, MplObj& ax, PyArgs& p, bool vertical, const Value& x
     } else {
         bars->label = label.is_none() ? "" : str_arg(in, label);
     }
+    // Axes._convert_dx: a width goes through the units of the positions as (x0 + width) - x0, x0
+    // the first finite position (and a height through the bottoms' units likewise); this rounds.
+    auto first_finite = [](const ArrayObj& a, double& out) {
+        for (std::int64_t k = 0; k < a.size(); ++k) {
+            if (std::isfinite(a.get_f(k))) return out = a.get_f(k), true;
+        }
+        return false;
+    };
+    double pos0 = 0, base0 = 0;
+    const bool categorical = !ax.axis[pos_axis].categories.empty() && !xv.is_none() && to_array_or_strings(xv);
+    const bool thick_units = !categorical && first_finite(*pos, pos0);
+    const bool size_units = first_finite(*base, base0);
+    const bool pos_int = !categorical && pos->dtype != DType::float64, base_int = base->dtype != DType::float64;
     std::vector<double> xs, ys;
     for (std::int64_t k = 0; k < n; ++k) {
-        const double p0 = at(*pos, k), s0 = at(*size, k), t0 = at(*thick, k), b0 = at(*base, k);
+        const double p0 = at(*pos, k), b0 = at(*base, k);
+        double s0 = at(*size, k), t0 = at(*thick, k);
         Ref<MplObj> r = make_mpl(Mpl::rect);
+        r->given[0] = p0, r->given[1] = t0;
+        if (thick_units) t0 = (pos0 + t0) - pos0;
+        if (size_units) s0 = (base0 + s0) - base0;
         // x - width / 2 (numpy's float64 arithmetic) for centred bars
         const double edge = align == "center" ? p0 - t0 / 2 : p0;
-        r->pos = p0;
         if (vertical) r->box[0] = edge, r->box[1] = b0, r->box[2] = t0, r->box[3] = s0;
         else r->box[0] = b0, r->box[1] = edge, r->box[2] = s0, r->box[3] = t0;
+        // Which of them NumPy holds as ints (what get_x() and friends return)
+        const bool edge_int = align == "edge" && pos_int, thick_int = thick->dtype != DType::float64 && (!thick_units || pos_int),
+                   size_int = size->dtype != DType::float64 && base_int;
+        r->box_int = static_cast<std::uint8_t>(vertical ? (edge_int | base_int << 1 | thick_int << 2 | size_int << 3)
+                                                        : (base_int | edge_int << 1 | size_int << 2 | thick_int << 3));
         r->color = colors[static_cast<std::size_t>(k) % colors.size()];
         r->label = patch_labels.empty() ? "_nolegend_" : patch_labels[static_cast<std::size_t>(k)];
         add_child(ax, r, false);
@@ -974,7 +1017,6 @@ Value make_bars(Interp& in, MplObj& ax, PyArgs& p, bool vertical, const Value& x
         xs.push_back(r->box[0]), xs.push_back(r->box[0] + r->box[2]);
         ys.push_back(r->box[1]), ys.push_back(r->box[1] + r->box[3]);
     }
-    (void)int_base;
     data_added(ax, 0, xs);
     data_added(ax, 1, ys);
     if (bars->label.empty()) bars->label = "_container" + std::to_string(ax.containers.size());
@@ -1322,6 +1364,8 @@ bool in_interval(double lo, double hi, double v) {
 TickState tick_state(Interp& in, const MplObj& ax, int which) {
     const AxisInfo& a = ax.axis[which];
     TickState t;
+    // A log axis draws minor ticks between the given ones (LogLocator's subs): not known here.
+    if (a.scale != "linear") return t;
     if (a.ticks_set) {
         t.known = true;
         for (const Value& v : a.ticks) {
@@ -1843,7 +1887,8 @@ Value colorbar_for(Interp& in, MplObj& fig, const Value& mappable, const Value& 
     cb->parent = cax_obj;
     cb->orientation = orientation.is_none() ? "vertical" : str_arg(in, orientation);
     check_in(in, cb->orientation, {"vertical", "horizontal"}, "orientation");
-    cb->text = label.is_none() ? "" : str_arg(in, label);
+    // Colorbar.set_label: the label is the long axis' own label
+    text_of(cb->orientation == "vertical" ? cax_obj->ylabel : cax_obj->xlabel)->text = label.is_none() ? "" : str_arg(in, label);
     cax_obj->link = cb;
     im->link = cb;
     return cb;
@@ -1958,16 +2003,16 @@ Value art_set_color(Interp& in, Args& a) {
     if (m->kind == Mpl::line) m->link = a[1];
     return Value();
 }
-Value line_get_color(Interp& in, Args& a) {
-    MplObj& l = self_of(in, a, Mpl::line);
-    if (l.link.is_none()) return make_str(to_hex(l.color));
-    return l.link;
-}
+Value line_get_color(Interp& in, Args& a) { return self_of(in, a, Mpl::line).link; }
 Value line_get_linestyle(Interp& in, Args& a) { return make_str(self_of(in, a, Mpl::line).linestyle); }
 Value line_get_linewidth(Interp& in, Args& a) { return Value::floating(self_of(in, a, Mpl::line).linewidth); }
 Value line_get_marker(Interp& in, Args& a) { return make_str(self_of(in, a, Mpl::line).marker); }
 
-Value rect_get(Interp& in, Args& a, int k) { return Value::floating(self_of(in, a, Mpl::rect).box[k]); }
+Value rect_get(Interp& in, Args& a, int k) {
+    const MplObj& r = self_of(in, a, Mpl::rect);
+    if ((r.box_int >> k) & 1) return Value::np_int(static_cast<std::int64_t>(r.box[k]));
+    return Value::np_float(r.box[k]);
+}
 Value rect_get_x(Interp& in, Args& a) { return rect_get(in, a, 0); }
 Value rect_get_y(Interp& in, Args& a) { return rect_get(in, a, 1); }
 Value rect_get_width(Interp& in, Args& a) { return rect_get(in, a, 2); }
@@ -2037,7 +2082,8 @@ Value colorbar_set_label(Interp& in, Args& a) {
     MplObj& cb = self_of(in, a, Mpl::colorbar);
     PyArgs p(in, a, "Colorbar.set_label", {"self", "label", "*", "loc", "**"}, 2);
     p.finish();
-    cb.text = p[1].is_none() ? "" : str_arg(in, p[1]);
+    MplObj& cax = *cb.parent.as<MplObj>();
+    text_of(cb.orientation == "vertical" ? cax.ylabel : cax.xlabel)->text = p[1].is_none() ? "" : str_arg(in, p[1]);
     return Value();
 }
 
@@ -2697,23 +2743,28 @@ Value mpl_copy(Copier& c, const Value& self) {
     return out;
 }
 
-const TypeOps& mpl_ops() {
-    static const TypeOps ops = [] {
-        TypeOps o;
-        o.repr = mpl_repr;
-        o.str = mpl_str;
-        o.getattr = mpl_getattr;
-        o.getitem = mpl_getitem;
-        o.setitem = mpl_setitem;
-        o.len = mpl_len;
-        o.iter = mpl_iter;
-        o.truthy = mpl_truthy;
-        o.contains = mpl_contains;
-        o.display = mpl_display;
-        o.copy = mpl_copy;
-        return o;
-    }();
-    return ops;
+// Two sets of hooks: classes with a __repr__ of their own (Figure, Axes, Text...) and classes
+// with object.__repr__ (Line2D, Rectangle, Legend...), which print as <matplotlib.lines.Line2D
+// object at 0x...> and which IPython shows as <matplotlib.lines.Line2D at 0x...>.
+TypeOps make_ops(bool own_repr) {
+    TypeOps o;
+    o.repr = own_repr ? mpl_repr : nullptr;
+    o.str = mpl_str;
+    o.getattr = mpl_getattr;
+    o.getitem = mpl_getitem;
+    o.setitem = mpl_setitem;
+    o.len = mpl_len;
+    o.iter = mpl_iter;
+    o.truthy = mpl_truthy;
+    o.contains = mpl_contains;
+    o.display = mpl_display;
+    o.copy = mpl_copy;
+    return o;
+}
+
+const TypeOps& mpl_ops(bool own_repr) {
+    static const TypeOps with = make_ops(true), without = make_ops(false);
+    return own_repr ? with : without;
 }
 
 TypeObj* type_of(Mpl k) { return mpl_types().t[static_cast<int>(k)]; }
