@@ -1,0 +1,247 @@
+// The kernel's matplotlib against Debian's matplotlib 3.6 (golden pyplot_cases.json, written by
+// tests/oracle/gen_pyplot_cases.py): colour resolution, the programs' outputs cell by cell (streams,
+// errors, reprs, Jupyter's displays and the figure JSON field by field) and scripts; and the
+// ch3-lab2 chart, which must come out of the kernel exactly as the lab's C++ builds it.
+#include <regex>
+#include <set>
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include "python/mpl.hpp"
+#include "python/pyformat.hpp"
+#include "test_support.hpp"
+#include "tlab/api.hpp"
+#include "tlab/python.hpp"
+
+namespace {
+
+using nlohmann::json;
+using namespace tlab;
+
+const json& golden() {
+    static const json g = tlab_test::read_json("golden/pyplot_cases.json");
+    return g;
+}
+
+class NullSink : public OutputSink {
+public:
+    void write_stdout(const std::string&) override {}
+    void write_stderr(const std::string&) override {}
+    void display(const std::map<std::string, std::string>&, bool) override {}
+};
+
+Value to_value(const json& j) {
+    if (j.is_string()) return make_str(j.get<std::string>());
+    if (j.is_boolean()) return Value::boolean(j.get<bool>());
+    if (j.is_number_integer()) return Value::integer(j.get<std::int64_t>());
+    if (j.is_number_float()) return Value::floating(j.get<double>());
+    std::vector<Value> items;
+    for (const json& x : j) items.push_back(to_value(x));
+    return make_tuple(std::move(items));
+}
+
+std::string normalize(std::string s) {
+    static const std::regex address(R"(\b0x[0-9a-f]+)");
+    return std::regex_replace(s, address, "0x?");
+}
+
+// The oracle's split_cells: cells at lines "# %%", each without its trailing blank lines.
+std::vector<std::string> split_cells(const std::string& text) {
+    std::vector<std::vector<std::string>> chunks(1);
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string line = text.substr(start, end - start);
+        if (line == "# %%") chunks.emplace_back();
+        else chunks.back().push_back(line);
+        start = end + 1;
+    }
+    std::vector<std::string> cells;
+    for (std::size_t k = 0; k < chunks.size(); ++k) {
+        auto& lines = chunks[k];
+        while (!lines.empty() && lines.back().find_first_not_of(" \t") == std::string::npos) lines.pop_back();
+        if (k == 0 && lines.empty()) continue;
+        std::string cell;
+        for (std::size_t i = 0; i < lines.size(); ++i) cell += (i ? "\n" : "") + lines[i];
+        cells.push_back(cell);
+    }
+    return cells;
+}
+
+// Fields of the figure JSON the kernel leaves null when matplotlib computes them from the drawn
+// axes (autoscaled limits, automatic ticks): skipped when null, compared when given.
+const std::set<std::string> kMayBeNull = {"xlim", "ylim", "xticks", "xticklabels", "xoffset", "yticks", "yticklabels",
+                                          "yoffset", "ticks", "ticklabels", "offset"};
+
+struct FigureStats {
+    int compared = 0, skipped = 0;
+};
+
+void compare_json(const json& want, const json& got, const std::string& path, FigureStats& stats) {
+    INFO(path << "\n  matplotlib: " << want.dump() << "\n  kernel:     " << got.dump());
+    if (want.is_object()) {
+        REQUIRE(got.is_object());
+        for (auto it = want.begin(); it != want.end(); ++it) {
+            REQUIRE(got.contains(it.key()));
+            const json& g = got[it.key()];
+            if (kMayBeNull.count(it.key()) && g.is_null() && !want[it.key()].is_null()) {
+                ++stats.skipped;
+                continue;
+            }
+            if (kMayBeNull.count(it.key())) ++stats.compared;
+            compare_json(it.value(), g, path + "." + it.key(), stats);
+        }
+        CHECK(got.size() == want.size());
+    } else if (want.is_array()) {
+        REQUIRE(got.is_array());
+        REQUIRE(got.size() == want.size());
+        for (std::size_t k = 0; k < want.size(); ++k) compare_json(want[k], got[k], path + "[" + std::to_string(k) + "]", stats);
+    } else if (want.is_number()) {
+        REQUIRE(got.is_number());
+        CHECK(got.get<double>() == want.get<double>());
+    } else {
+        CHECK(got == want);
+    }
+}
+
+// The traceback lines of the program's own frames (`own`: "<cell" in a notebook, the script's
+// file) and the exception line: matplotlib's internal frames (its decorators, numpy's
+// broadcast_arrays...) are not reproduced.
+std::vector<std::string> cell_frames(const json& tb, const std::string& own = "<cell") {
+    std::vector<std::string> out;
+    bool library = false;
+    for (std::size_t k = 0; k < tb.size(); ++k) {
+        const std::string line = tb[k].get<std::string>();
+        if (line.rfind("  File \"", 0) == 0) library = line.rfind("  File \"" + own, 0) != 0;
+        if (!library || k + 1 == tb.size()) out.push_back(line);
+    }
+    return out;
+}
+
+void compare_outputs(const json& want, const json& got, FigureStats& stats) {
+    std::string kinds_want, kinds_got;
+    for (const json& o : want) kinds_want += o["output_type"].get<std::string>() + " ";
+    for (const json& o : got) kinds_got += o["output_type"].get<std::string>() + " ";
+    INFO("outputs: matplotlib " << want.dump().substr(0, 3000) << "\n kernel " << normalize(got.dump()).substr(0, 3000));
+    REQUIRE(kinds_got == kinds_want);
+    for (std::size_t k = 0; k < want.size(); ++k) {
+        const json& w = want[k];
+        const json& g = got[k];
+        const std::string kind = w["output_type"];
+        if (kind == "stream") {
+            CHECK(g["name"] == w["name"]);
+            CHECK(normalize(g["text"].get<std::string>()) == w["text"].get<std::string>());
+        } else if (kind == "error") {
+            CHECK(g["ename"] == w["ename"]);
+            CHECK(normalize(g["evalue"].get<std::string>()) == w["evalue"].get<std::string>());
+            std::vector<std::string> gl;
+            for (const json& l : g["traceback"]) gl.push_back(normalize(l.get<std::string>()));
+            CHECK(gl == cell_frames(w["traceback"]));
+        } else {
+            const json& wd = w["data"];
+            const json& gd = g["data"];
+            CHECK(normalize(gd["text/plain"].get<std::string>()) == wd["text/plain"].get<std::string>());
+            const std::string mime = "application/vnd.transformer-lab.figure+json";
+            CHECK(gd.contains(mime) == wd.contains(mime));
+            if (wd.contains(mime) && gd.contains(mime)) compare_json(wd[mime], gd[mime], "figure", stats);
+        }
+    }
+}
+
+}  // namespace
+
+TEST_CASE("matplotlib resolves colours", "[pyplot]") {
+    NullSink sink;
+    Interp in(sink);
+    for (const json& c : golden()["colors"]) {
+        INFO("colour " << c["in"].dump());
+        Value v = to_value(c["in"]);
+        try {
+            const std::string hex = to_hex(to_rgba(in, v));
+            REQUIRE(c.contains("hex"));
+            CHECK(hex == c["hex"].get<std::string>());
+        } catch (PyException& e) {
+            REQUIRE(c.contains("error"));
+            CHECK(in.str(e.exc) == c["error"].get<std::string>());
+        }
+    }
+}
+
+TEST_CASE("plotting programs print and show what Jupyter records", "[pyplot]") {
+    FigureStats stats;
+    int cells_run = 0;
+    for (const json& p : golden()["programs"]) {
+        const std::string name = p["name"];
+        SECTION(name) {
+            const std::vector<std::string> cells = split_cells(p["source"].get<std::string>());
+            REQUIRE(cells.size() == p["cells"].size());
+            Notebook nb;
+            for (std::size_t i = 0; i < cells.size(); ++i) {
+                INFO("program " << name << ", cell " << i + 1 << ":\n" << cells[i]);
+                CellResult r = nb.run(cells, i);
+                const json& want = p["cells"][i];
+                CHECK(r.status == want["status"].get<std::string>());
+                compare_outputs(want["outputs"], r.outputs, stats);
+                ++cells_run;
+            }
+        }
+    }
+    WARN("figure JSON: " << stats.compared << " limit/tick fields compared, " << stats.skipped
+                         << " left null by the kernel (autoscaled or automatic), " << cells_run << " cells");
+}
+
+TEST_CASE("plotting scripts print what python3 prints", "[pyplot]") {
+    for (const json& s : golden()["scripts"]) {
+        const std::string name = s["name"];
+        SECTION(name) {
+            ScriptResult r = run_script(s["source"].get<std::string>(), "prog.py");
+            CHECK(normalize(r.out) == s["stdout"].get<std::string>());
+            CHECK(r.exit_code == s["exit"].get<int>());
+            // matplotlib's own frames in a traceback are not reproduced: compare the rest.
+            const std::string want = s["stderr"];
+            if (want.find("Traceback") == 0) {
+                json lines = json::array();
+                std::size_t start = 0;
+                while (start < want.size()) {
+                    const std::size_t end = want.find('\n', start);
+                    lines.push_back(want.substr(start, end - start));
+                    start = end + 1;
+                }
+                std::string expected;
+                for (const std::string& l : cell_frames(lines, "prog.py")) expected += l + "\n";
+                CHECK(r.err == expected);
+            } else {
+                CHECK(normalize(r.err) == want);
+            }
+        }
+    }
+}
+
+TEST_CASE("ch3-lab2's chart comes out of the kernel as the lab builds it", "[pyplot]") {
+    const char* params[] = {R"({})", R"({"compare_seed": 3, "compare_d_k": 256, "n_keys": 12})",
+                            R"({"compare_seed": 0, "compare_d_k": 1, "n_keys": 1})"};
+    for (const char* p : params) {
+        INFO("params " << p);
+        const json response = json::parse(handle_request_text(std::string(R"({"lab": "ch3-lab2", "step": 3, "params": )") + p + "}"));
+        REQUIRE(response["ok"] == true);
+        const json& lab_display = response["outputs"][0];
+        REQUIRE(lab_display["output_type"] == "display_data");
+        // (the prelude's `import pandas as pd` is for steps 1-2; this kernel has no pandas yet)
+        std::string prelude = response["prelude"].get<std::string>();
+        const std::string pandas = "import pandas as pd\n";
+        REQUIRE(prelude.find(pandas) != std::string::npos);
+        prelude.erase(prelude.find(pandas), pandas.size());
+        Notebook nb;
+        const std::vector<std::string> cells = {prelude, response["source"].get<std::string>()};
+        CellResult r = nb.run(cells, 1);
+        REQUIRE(r.status == "ok");
+        REQUIRE(r.outputs.size() == 1);
+        const json& data = r.outputs[0]["data"];
+        CHECK(data["text/plain"] == lab_display["data"]["text/plain"]);
+        const std::string chart = "application/vnd.transformer-lab.chart+json";
+        REQUIRE(data.contains(chart));
+        CHECK(data[chart].dump() == lab_display["data"][chart].dump());
+    }
+}
