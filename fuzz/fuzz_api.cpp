@@ -28,7 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     bool cancelled = false;
     const std::string response =
         tlab::handle_request_text(request, [&](const tlab::Progress& progress) {
-            if (!(progress.done >= 0 && progress.done <= 1)) abort();
+            if (!(progress.done == -1 || (progress.done >= 0 && progress.done <= 1))) abort();
             cancelled = ++reports > kMaxReports;
             return !cancelled;
         });

@@ -450,6 +450,22 @@ TEST_CASE("syntax errors are reported as CPython's compile() reports them", "[pa
     }
 }
 
+TEST_CASE("a notebook cell's syntax errors are what IPython's compiler reports", "[parser]") {
+    // as_cell: compile() with IPython's flags, where that differs ("incomplete input")
+    const json golden = tlab_test::read_json("golden/syntax_cases.json");
+    int incomplete = 0;
+    for (const json& c : golden["cases"]) {
+        const std::string src = c["source"];
+        INFO(src);
+        const json& want = c.contains("as_cell") ? c["as_cell"] : c;
+        incomplete += c.contains("as_cell") ? 1 : 0;
+        const ParseResult r = parse_module(src, "<cell 1>", SourceKind::cell);
+        REQUIRE(r.error.has_value());
+        CHECK(actual_error(want, *r.error).dump() == expected_error(want).dump());
+    }
+    CHECK(incomplete >= 50);
+}
+
 TEST_CASE("the known differences from CPython still differ", "[parser]") {
     const json golden = tlab_test::read_json("golden/syntax_cases.json");
     for (const json& c : golden["known_differences"]) {

@@ -270,12 +270,7 @@ json run_cells(const json& request, const ProgressFn& progress) {
                            fmt::format(FMT_COMPILE("\"step\" 은(는) 1 에서 {} 까지의 정수여야 합니다"), count));
     const int step = static_cast<int>(step_json.get<double>());
     static Notebook notebook;
-    const CellResult r = notebook.run(cells, static_cast<std::size_t>(step - 1), [&](double done) {
-        if (!progress) return true;
-        Progress p;
-        p.done = done < 0 ? 0 : done;
-        return progress(p);
-    });
+    const CellResult r = notebook.run(cells, static_cast<std::size_t>(step - 1), progress);
     if (r.status == "stopped") throw RequestError("", r.stopped_en, r.stopped_ko);
     json out = {{"ok", true}, {"step", step}, {"status", r.status}, {"outputs", r.outputs}, {"variables", r.variables}};
     if (r.not_run_because >= 0) out["not_run_because"] = r.not_run_because + 1;
@@ -349,9 +344,10 @@ json run_request(const json& request, const ProgressFn& progress) {
         literals.push_back({{"param", span.param}, {"start", span.start}, {"end", span.end}});
     json effective = json::object();
     for (const ParamSpec& p : lab->params) effective[p.name] = param_to_json(p, params.at(p.name));
-    return {{"ok", true},         {"lab", id},           {"step", step},
-            {"params", effective}, {"prelude", run.prelude}, {"source", run.source},
-            {"literals", literals}, {"outputs", run.outputs}, {"visuals", run.visuals}};
+    return {{"ok", true},          {"lab", id},           {"step", step},
+            {"params", effective},  {"prelude", run.prelude}, {"source", run.source},
+            {"literals", literals}, {"outputs", run.outputs}, {"visuals", run.visuals},
+            {"status", run.status}, {"variables", run.variables}};
 }
 
 }  // namespace

@@ -1,10 +1,7 @@
 // Chapter 1, lab 2: the matrix product and its shape rule, the dot product, softmax in three stages.
-#include <cmath>
 #include <optional>
+#include <string>
 
-#include <fmt/format.h>
-
-#include "cell.hpp"
 #include "tlab/labs.hpp"
 #include "tlab/npformat.hpp"
 #include "tlab/npmath.hpp"
@@ -19,7 +16,7 @@ std::string scalar_text(const NdArray& s) {
     return s.is_float() ? scalar_str(s.f[0]) : int_str(s.i[0]);
 }
 
-StepRun matmul_step(const Params& p, const ProgressFn&) {
+StepRun matmul_step(const Params& p) {
     const NdArray& A = p.at("A").array;
     const NdArray& B = p.at("B").array;
     const std::string ab = shape_str(A.shape) + " @ " + shape_str(B.shape);
@@ -44,22 +41,6 @@ StepRun matmul_step(const Params& p, const ProgressFn&) {
         "except ValueError as e:\n"
         "    print(\"오류:\", e)\n";
 
-    CellOutput out;
-    try {
-        const NdArray C = matmul(A, B);
-        out.print({"A @ B =\n", array_str(C)});
-        out.print({"결과 shape:", shape_str(C.shape), "→ " + predicted});
-    } catch (const PyError& e) {
-        out.error(e, run.source, line_of(run.source, "C = np.matmul(A, B)"));
-        run.outputs = out.take();
-        return run;
-    }
-    try {
-        matmul(A, A);
-    } catch (const PyError& e) {
-        out.print({"오류:", e.evalue});
-    }
-    run.outputs = out.take();
     return run;
 }
 
@@ -83,7 +64,7 @@ std::string dot_expansion(const NdArray& u, const NdArray& v, const std::string&
     return "→ " + sum + " = " + result;
 }
 
-StepRun dot_step(const Params& p, const ProgressFn&) {
+StepRun dot_step(const Params& p) {
     const NdArray& u = p.at("u").array;
     const NdArray& v = p.at("v").array;
 
@@ -116,24 +97,10 @@ StepRun dot_step(const Params& p, const ProgressFn&) {
         "print(\"u와 반대 방향 벡터(-u)의 내적 =\", np.dot(u, -u), " + py_str_literal(neg_note) +
         ")\n";
 
-    CellOutput out;
-    if (uv_error) {
-        out.error(*uv_error, run.source, line_of(run.source, "np.dot(u, v)"));
-    } else {
-        out.print({"u · v =", scalar_text(uv), uv_note});
-        out.print({"u와 반대 방향 벡터(-u)의 내적 =", scalar_text(uneg), neg_note});
-    }
-    run.outputs = out.take();
     return run;
 }
 
-NdArray round_all(std::vector<double> values, int decimals) {
-    for (double& x : values) x = np_round(x, decimals);
-    const std::size_t n = values.size();
-    return NdArray::of_floats({n}, std::move(values));
-}
-
-StepRun softmax_step(const Params& p, const ProgressFn&) {
+StepRun softmax_step(const Params& p) {
     const NdArray& z = p.at("z").array;
 
     StepRun run;
@@ -152,37 +119,6 @@ StepRun softmax_step(const Params& p, const ProgressFn&) {
         "print(\"확률 p     :\", np.round(p, 2))\n"
         "print(\"확률의 합  :\", p.sum())\n";
 
-    std::vector<double> zs(z.size()), ez(z.size());
-    bool exp_overflow = false, round_overflow = false;
-    for (std::size_t k = 0; k < z.size(); ++k) {
-        zs[k] = z.as_double(k);
-        ez[k] = np_exp(zs[k]);
-        // NumPy checks the FPU's overflow flag after the loop; for finite z (all a learner can
-        // give) it is raised exactly when a result is inf (z > 709.782712893384), checked
-        // against NumPy 1.24 on every double near the threshold and on random arrays.
-        exp_overflow = exp_overflow || std::isinf(ez[k]);
-        // np.round(x, 2) is x * 100.0, rint, / 100.0: the multiply overflows (and NumPy warns)
-        // for finite e^z above DBL_MAX / 100, and the printed value becomes inf.
-        round_overflow = round_overflow || (!std::isinf(ez[k]) && std::isinf(ez[k] * 100.0));
-    }
-    const std::vector<double> prob = np_softmax(zs);
-
-    CellOutput out;
-    out.print({"점수 z     :", array_str(z)});
-    // softmax() subtracts the max first, so only this line's unshifted np.exp can overflow.
-    const int exp_line = line_of(run.source, "np.round(np.exp(z), 2)");
-    if (exp_overflow) out.warn("RuntimeWarning", "overflow encountered in exp", run.source, exp_line);
-    // np.round runs in NumPy's Python wrapper, so Python names that file and line (this is
-    // Debian's NumPy 1.24 install, the project's reference; another install prints its own path).
-    if (round_overflow)
-        out.warn_in_file("/usr/lib/python3/dist-packages/numpy/core/fromnumeric.py", 57,
-                         "    return bound(*args, **kwds)", "RuntimeWarning",
-                         "overflow encountered in multiply");
-    out.print({"e^z        :", array_str(round_all(ez, 2))});
-    out.print({"확률 p     :", array_str(round_all(prob, 2))});
-    out.print({"확률의 합  :", scalar_str(np_sum(prob.data(), prob.size()))});
-    run.outputs = out.take();
-    run.visuals.push_back({{"kind", "softmax_stages"}, {"z", zs}, {"exp_z", ez}, {"p", prob}});
     return run;
 }
 
@@ -210,7 +146,8 @@ LabSpec make_ch1_lab2() {
     lab.steps = {
         {1, "행렬곱과 shape 규칙", "Matrix product and the shape rule", matmul_step},
         {2, "내적", "Dot product", dot_step},
-        {3, "Softmax: 점수에서 확률로", "Softmax: from scores to probabilities", softmax_step},
+        {3, "Softmax: 점수에서 확률로", "Softmax: from scores to probabilities", softmax_step,
+         {{"softmax_stages", {{"z", "z"}, {"exp_z", "np.exp(z)"}, {"p", "p"}}}}},
     };
     return lab;
 }

@@ -74,7 +74,7 @@ function button(document, action, text, kind) {
 
 /**
  * The progress line of a long run: a bar, where the run is, the time left, and a Cancel button.
- * @param progress the core's report: {done: 0..1, d_k, d_k_index, d_k_count, rows_done, rows}
+ * @param progress the core's report: {done: 0..1 or -1, loop?: {name, value, index, count}}
  * @param elapsedMs time since the run started
  * @returns <div class="cell-progress">; update it with updateProgress()
  */
@@ -94,19 +94,24 @@ export function renderProgress(progress, { document, lang = "ko", elapsedMs = 0 
 }
 
 export function updateProgress(box, progress, { lang = "ko", elapsedMs = 0 }) {
-  box.querySelector("progress").value = progress.done;
+  // An indeterminate bar (no value) when the core cannot say how far it is.
+  const bar = box.querySelector("progress");
+  if (progress.done >= 0) bar.value = progress.done;
+  else bar.removeAttribute("value");
   box.querySelector(".progress-text").textContent = progressText(progress, elapsedMs, lang);
 }
 
 /**
- * progressText({done: 0.42, d_k: 256, d_k_index: 3, d_k_count: 5}, 8700, "ko")
+ * progressText({done: 0.42, loop: {name: "d_k", value: "256", index: 3, count: 5}}, 8700, "ko")
  *   -> "d_k = 256 (3/5) · 42% · 약 12초 남음"
+ * The loop is the cell's outermost one; done is -1 when the core cannot tell (a while loop).
  * The time left assumes the rest runs at the speed so far.
  */
 export function progressText(progress, elapsedMs, lang) {
-  const { done = 0, d_k: dk, d_k_index: index, d_k_count: count } = progress;
+  const { done = -1, loop } = progress;
   const parts = [];
-  if (dk !== undefined) parts.push(`d_k = ${dk} (${index}/${count})`);
+  if (loop?.name && loop.value) parts.push(`${loop.name} = ${loop.value} (${loop.index}/${loop.count})`);
+  if (done < 0) return parts.concat(t(lang, "running")).join(" · ");
   parts.push(`${Math.floor(done * 100)}%`);
   if (done < 0.01 || elapsedMs <= 0) {
     parts.push(t(lang, "estimating"));

@@ -136,8 +136,10 @@ test('a long step reports progress through Module.onProgress, and false stops it
   const text = '{"lab": "ch3-lab2", "step": 1, "params": {"n_pairs": 3000, "d_k_values": [700]}}';
   const got = Buffer.concat([callCore(core, text), Buffer.from('\n')]);
   assert.ok(got.equals(labrun(text)), 'the same answer with progress on');
-  assert.equal(reports.length, 18); // 9 blocks of 374 rows skipped, then computed
-  assert.deepEqual(reports.at(-1), { done: 1, d_k: 700, d_k_index: 1, d_k_count: 1, rows_done: 3000, rows: 3000 });
+  // The loop's one pass, then the lazily drawn q and k streamed into the row sums block by block.
+  assert.ok(reports.length >= 2, `${reports.length} reports`);
+  assert.deepEqual(reports.at(-1).loop, { name: 'd_k', value: '700', index: 1, count: 1 });
+  assert.ok(reports.at(-1).done > 0.9 && reports.at(-1).done <= 1, `done ${reports.at(-1).done}`);
   core.onProgress = () => false;
   const stopped = JSON.parse(callCore(core, text).toString());
   assert.equal(stopped.ok, false);

@@ -1,7 +1,7 @@
 // labs.hpp — the catalogue of labs: their params (with textbook values and limits) and steps.
 //
-// A lab is data plus one C++ file of steps. Each step turns validated params into the Python code
-// a learner sees (`prelude` + `source`) and the Jupyter outputs that code prints:
+// A lab is data plus one C++ file that writes each step's Python code from validated params; the
+// Python kernel (tlab/python.hpp) runs the code for the outputs:
 //
 //   const tlab::LabSpec* lab = tlab::find_lab("ch1-lab2");
 //   tlab::Params p = tlab::textbook_params(*lab);
@@ -21,6 +21,7 @@
 
 #include "tlab/ndarray.hpp"
 #include "tlab/pysource.hpp"
+#include "tlab/python.hpp"
 
 namespace tlab {
 
@@ -45,39 +46,32 @@ struct ParamValue {
 };
 using Params = std::map<std::string, ParamValue>;
 
+// A step's code, as the learner sees it, with the params' literals marked (mark_literal).
 struct StepRun {
     std::string prelude;  // code that must run first (imports, earlier steps' setup); prints nothing
     std::string source;   // the cell's code, values written in as Python literals
-    nlohmann::json outputs = nlohmann::json::array();  // nbformat v4 outputs
+    nlohmann::json outputs = nlohmann::json::array();  // nbformat v4 outputs (run_step fills them)
     std::vector<LiteralSpan> literals;  // where the params' literals are in `source`
-    // Data for pictures the page draws beside the outputs, which the code itself does not print
-    // (e.g. the three stages of softmax). Each: {"kind": "...", ...}.
+    // Pictures the page draws beside the outputs, from the cell's variables after it ran, e.g.
+    // {"kind": "softmax_stages", "z": [...], "exp_z": [...], "p": [...]}.
     nlohmann::json visuals = nlohmann::json::array();
+    nlohmann::json variables = nlohmann::json::array();  // the names the cell bound or changed
+    std::string status = "ok";  // the notebook's: ok, error, unsupported, not-run
 };
 
-// How far a long step has got, reported between blocks of work (at most 2^18 values each). The
-// callback returns false to stop the step: run_step then throws RunCancelled. It may be empty.
-struct Progress {
-    double done = 0;                  // fraction of the step's work, 0..1
-    std::int64_t d_k = 0;             // the sweep's current d_k ...
-    std::size_t d_k_index = 0;        // ... its place in the list, from 1
-    std::size_t d_k_count = 0;
-    std::size_t rows_done = 0, rows = 0;  // pairs computed for this d_k, of n_pairs
-};
-using ProgressFn = std::function<bool(const Progress&)>;
-// {"done":0.42,"d_k":256,"d_k_index":3,"d_k_count":4,"rows_done":65536,"rows":1000000}
-std::string progress_json(const Progress& progress);
-
-struct RunCancelled : std::runtime_error {
-    RunCancelled() : std::runtime_error("the run was cancelled") {}
+// A picture drawn from the cell's variables: each field is a Python expression evaluated in the
+// cell's namespace after it ran ({"exp_z", "np.exp(z)"}).
+struct VisualSpec {
+    std::string kind;
+    std::vector<std::pair<std::string, std::string>> fields;
 };
 
 struct StepSpec {
     int number;
     std::string title_ko, title_en;
-    // Builds the code with each param's literal wrapped by mark_literal(); use run_step().
-    // Steps that take long report through `progress`; the quick ones ignore it.
-    StepRun (*run)(const Params&, const ProgressFn& progress);
+    // Writes the step's code for these params, each param's literal wrapped by mark_literal().
+    StepRun (*source)(const Params&);
+    std::vector<VisualSpec> visuals;
 };
 
 struct LabSpec {
@@ -91,7 +85,10 @@ const LabSpec* find_lab(const std::string& id);
 // Every param at its textbook value (what a request with no params gets).
 Params textbook_params(const LabSpec& lab);
 
-// Runs step `number` (1-based) and locates the params' literals in its code.
+// The code of step `number` (1-based) for these params, with its literals located.
+StepRun step_source(const LabSpec& lab, int number, const Params& params);
+// Runs step `number` through the Python kernel, as Jupyter would run the lab's cells (the
+// earlier steps it depends on first), and fills outputs, visuals and variables.
 StepRun run_step(const LabSpec& lab, int number, const Params& params,
                  const ProgressFn& progress = {});
 

@@ -12,6 +12,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <stdexcept>
 #include <functional>
 #include <memory>
 #include <string>
@@ -21,6 +23,23 @@
 
 namespace tlab {
 
+// How far a long run has got: the fraction done, and the outermost loop's variable and value
+// (for a progress bar: "d_k = 256 (3/4) · 42%"). A progress callback returns false to stop.
+struct Progress {
+    double done = -1;             // 0..1, or -1 when unknown (a while loop, no loop at all)
+    std::string loop_name;        // "d_k", or empty when the run is not in a loop over a list
+    std::string loop_value;       // the loop variable's value now, as Python prints it
+    std::int64_t loop_index = 0;  // the pass, from 1 ...
+    std::int64_t loop_count = 0;  // ... of this many
+};
+using ProgressFn = std::function<bool(const Progress&)>;
+// {"done":0.42,"loop":{"name":"d_k","value":"256","index":3,"count":4}}
+std::string progress_json(const Progress& progress);
+
+struct RunCancelled : std::runtime_error {
+    RunCancelled() : std::runtime_error("the run was cancelled") {}
+};
+
 struct ScriptResult {
     std::string out, err;
     int exit_code = 0;
@@ -28,7 +47,7 @@ struct ScriptResult {
 
 struct ScriptOptions {
     // Called every few thousand steps; returning false stops the run (exit code 3).
-    std::function<bool(double done)> progress;
+    ProgressFn progress;
 };
 
 // Sources over this size are refused before they are parsed.
@@ -53,6 +72,7 @@ struct CellResult {
     nlohmann::json variables = nlohmann::json::array();  // [{name, type, shape?, dtype?, repr}]
     int not_run_because = -1;                            // not-run: the earlier cell that raised
     std::string stopped_en, stopped_ko;                  // stopped: why (cancelled, too long)
+    nlohmann::json visual_values = nlohmann::json::array();
 };
 
 class Notebook {
@@ -61,10 +81,12 @@ public:
     ~Notebook();
     Notebook(const Notebook&) = delete;
     Notebook& operator=(const Notebook&) = delete;
-    // Runs cell `index` (from 0) of `cells`. `progress(done)` is called every few thousand steps
-    // (done in 0..1, or -1 when unknown); returning false stops the run (status "stopped").
-    CellResult run(const std::vector<std::string>& cells, std::size_t index,
-                   const std::function<bool(double)>& progress = {});
+    // Runs cell `index` (from 0) of `cells`. `progress` is called every few thousand steps and
+    // between blocks of long operations; returning false stops the run (status "stopped").
+    // `visuals`: expressions evaluated in the cell's namespace after it ran ({"exp_z",
+    // "np.exp(z)"}), their values as JSON in CellResult::visual_values (null when one fails).
+    CellResult run(const std::vector<std::string>& cells, std::size_t index, const ProgressFn& progress = {},
+                   const std::vector<std::string>& visuals = {});
 
 private:
     struct Impl;

@@ -28,10 +28,10 @@ std::int64_t shape_size(const Shape& s) {
     return n;
 }
 
-std::string shape_repr(const Shape& s) {
+std::string shape_repr(const Shape& s, const char* sep) {
     std::string out = "(";
     for (std::size_t i = 0; i < s.size(); ++i) {
-        if (i) out += ", ";
+        if (i) out += sep;
         out += fmt::format(FMT_COMPILE("{}"), s[i]);
     }
     if (s.size() == 1) out += ",";

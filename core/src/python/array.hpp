@@ -33,7 +33,7 @@ inline DType promote(DType a, DType b) { return a > b ? a : b; }
 using Shape = std::vector<std::int64_t>;
 
 std::int64_t shape_size(const Shape& s);
-std::string shape_repr(const Shape& s);  // "(2, 3)", "(3,)", "()"
+std::string shape_repr(const Shape& s, const char* sep = ", ");  // "(2, 3)", "(3,)", "()"; sep "," : "(2,3)"
 
 // Typed elements shared by an array and its views. Elements are stored as double (float64),
 // int64_t (int64) or uint8_t 0/1 (bool).

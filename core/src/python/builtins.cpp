@@ -1,6 +1,7 @@
 // builtins.cpp — Python's built-in functions and the methods of list, tuple and dict.
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 
 #include <fmt/compile.h>
@@ -14,12 +15,37 @@
 
 namespace tlab {
 
+#include "python/python_tables.inc"
+
+const char* builtin_signature(const std::string& qualname) {
+    for (std::size_t k = 0; k + 1 < sizeof(kSignatures) / sizeof(kSignatures[0]); k += 2) {
+        if (qualname == kSignatures[k]) return kSignatures[k + 1];
+    }
+    return nullptr;
+}
+
+std::vector<std::string> python_dir(const std::string& name) {
+    const char* names = name == "math" ? kMathDir : nullptr;
+    for (std::size_t k = 0; names == nullptr && k + 1 < sizeof(kTypeDirs) / sizeof(kTypeDirs[0]); k += 2) {
+        if (name == kTypeDirs[k]) names = kTypeDirs[k + 1];
+    }
+    std::vector<std::string> out;
+    for (const char* p = names; p != nullptr && *p != '\0';) {
+        const char* end = std::strchr(p, ' ');
+        if (end == nullptr) end = p + std::strlen(p);
+        out.emplace_back(p, end);
+        p = *end ? end + 1 : end;
+    }
+    return out;
+}
+
 // ---- argument parsing
 
-ArgParser::ArgParser(Interp& in, Args& args, const char* function, std::initializer_list<const char*> spec) {
+ArgParser::ArgParser(Interp& in, Args& args, const char* function, std::initializer_list<const char*> spec,
+                     ArgStyle style) {
     struct Param {
         std::string name;
-        bool has_default = false, kwonly = false;
+        bool has_default = false, kwonly = false, posonly = false;
         std::string dflt;
     };
     std::vector<Param> params;
@@ -28,6 +54,10 @@ ArgParser::ArgParser(Interp& in, Args& args, const char* function, std::initiali
         std::string t = s;
         if (t == "*") {
             kwonly = true;
+            continue;
+        }
+        if (t == "/") {
+            for (Param& p : params) p.posonly = true;
             continue;
         }
         Param p;
@@ -41,45 +71,105 @@ ArgParser::ArgParser(Interp& in, Args& args, const char* function, std::initiali
         p.name = t;
         params.push_back(p);
     }
-    std::size_t n_pos = 0;
-    for (const Param& p : params) n_pos += !p.kwonly;
+    // "str.split": methods are named with their type where CPython does (METH_NOARGS, METH_O).
+    const std::string full = function;
+    const std::string name = full.substr(full.rfind('.') + 1);
+    const std::size_t self = !params.empty() && params[0].name == "self" ? 1 : 0;
+    std::size_t n_pos = 0, min_pos = 0, min_posonly = 0;
+    for (std::size_t k = self; k < params.size(); ++k) {
+        n_pos += !params[k].kwonly;
+        min_pos += !params[k].kwonly && !params[k].has_default;
+        min_posonly += params[k].posonly && !params[k].has_default;
+    }
+    const std::size_t n_all = params.size() - self;
+    const auto& pos = args.positional();
+    const std::size_t argc = pos.size() - std::min(self, pos.size());
+    const std::size_t nkw = args.keywords().size();
+    auto plural = [](std::size_t n) { return n == 1 ? "" : "s"; };
+    auto fail = [&](const std::string& message) { in.raise(types().type_error, message); };
+    const std::string n_given = std::to_string(argc);
+    switch (style) {
+        case ArgStyle::noargs:
+        case ArgStyle::one:
+            if (nkw) fail(full + "() takes no keyword arguments");
+            if (style == ArgStyle::noargs && argc) fail(full + "() takes no arguments (" + n_given + " given)");
+            if (style == ArgStyle::one && argc != 1) fail(full + "() takes exactly one argument (" + n_given + " given)");
+            break;
+        case ArgStyle::positional:  // _PyArg_CheckPositional
+            if (nkw) fail(name + "() takes no keyword arguments");
+            if (argc < min_pos || argc > n_pos) {
+                const std::size_t bound = argc < min_pos ? min_pos : n_pos;
+                fail(name + " expected " + (min_pos == n_pos ? "" : argc < min_pos ? "at least " : "at most ") +
+                     std::to_string(bound) + " argument" + plural(bound) + ", got " + n_given);
+            }
+            break;
+        case ArgStyle::varargs:  // PyArg_ParseTuple
+            if (nkw) fail(name + "() takes no keyword arguments");
+            if (argc < min_pos || argc > n_pos) {
+                const std::size_t bound = argc < min_pos ? min_pos : n_pos;
+                fail(name + "() takes " + (min_pos == n_pos ? "exactly " : argc < min_pos ? "at least " : "at most ") +
+                     std::to_string(bound) + " argument" + plural(bound) + " (" + n_given + " given)");
+            }
+            break;
+        case ArgStyle::keywords:  // _PyArg_UnpackKeywords
+            if (argc + nkw > n_all) {
+                fail(name + "() takes at most " + std::to_string(n_all) + " " + (argc == 0 ? "keyword " : "") +
+                     "argument" + plural(n_all) + " (" + std::to_string(argc + nkw) + " given)");
+            }
+            if (argc > n_pos) {
+                if (n_pos == 0) fail(name + "() takes no positional arguments");
+                fail(name + "() takes " + (min_pos < n_pos ? "at most " : "exactly ") + std::to_string(n_pos) +
+                     " positional argument" + plural(n_pos) + " (" + n_given + " given)");
+            }
+            if (argc < min_posonly) {
+                fail(name + "() takes " + (min_posonly < n_pos ? "at least " : "exactly ") + std::to_string(min_posonly) +
+                     " positional argument" + plural(min_posonly) + " (" + n_given + " given)");
+            }
+            break;
+    }
     values_.resize(params.size());
     given_.assign(params.size(), false);
-    const auto& pos = args.positional();
-    if (pos.size() > n_pos) {
-        in.raise(types().type_error, std::string(function) + "() takes at most " + std::to_string(n_pos) + " argument" +
-                                         (n_pos == 1 ? "" : "s") + " (" + std::to_string(pos.size()) + " given)");
-    }
     for (std::size_t i = 0; i < pos.size(); ++i) {
         values_[i] = pos[i];
         given_[i] = true;
     }
-    for (auto& [name, value] : args.keywords()) {
-        std::size_t k = 0;
-        while (k < params.size() && params[k].name != name) ++k;
-        if (k == params.size() || (k == 0 && params[0].name == "self")) {
-            in.raise(types().type_error, "'" + name + "' is an invalid keyword argument for " + function + "()");
-        }
-        if (given_[k]) {
-            in.raise(types().type_error, "argument for " + std::string(function) + "() given by name ('" + name +
-                                             "') and position (" + std::to_string(k + 1) + ")");
-        }
-        values_[k] = value;
-        given_[k] = true;
-    }
+    std::vector<bool> used(nkw, false);
     for (std::size_t k = 0; k < params.size(); ++k) {
-        if (given_[k]) continue;
         const Param& p = params[k];
+        if (k >= self && !p.posonly) {
+            for (std::size_t j = 0; j < nkw; ++j) {
+                if (args.keywords()[j].first != p.name || given_[k]) continue;
+                values_[k] = args.keywords()[j].second;
+                given_[k] = used[j] = true;
+            }
+        }
+        if (given_[k]) continue;
         if (!p.has_default) {
-            in.raise(types().type_error, std::string(function) + "() missing required argument '" + p.name + "' (pos " +
-                                             std::to_string(k + 1) + ")");
+            fail(name + "() missing required argument '" + p.name + "' (pos " + std::to_string(k + 1 - self) + ")");
         }
         const std::string& d = p.dflt;
         if (d == "None") values_[k] = Value();
         else if (d == "True") values_[k] = Value::boolean(true);
         else if (d == "False") values_[k] = Value::boolean(false);
         else if (!d.empty() && d[0] == '\'') values_[k] = make_str(d.substr(1, d.size() - 2));
-        else values_[k] = Value::integer(std::stoll(d));
+        else {
+            // An int (as std::stoll reads its start); a default named in Python terms ("int") is
+            // left None for the caller to read as "not given".
+            char* end = nullptr;
+            const long long i = std::strtoll(d.c_str(), &end, 10);
+            values_[k] = end != d.c_str() ? Value::integer(i) : Value();
+        }
+    }
+    for (std::size_t j = 0; j < nkw; ++j) {
+        if (used[j]) continue;
+        const std::string& kw = args.keywords()[j].first;
+        for (std::size_t k = self; k < params.size(); ++k) {
+            if (params[k].name == kw && !params[k].posonly) {
+                fail("argument for " + name + "() given by name ('" + kw + "') and position (" +
+                     std::to_string(k + 1 - self) + ")");
+            }
+        }
+        fail("'" + kw + "' is an invalid keyword argument for " + name + "()");
     }
 }
 
@@ -210,6 +300,7 @@ Value range_new(Interp& in, Args& a) {
 }
 
 Value b_enumerate(Interp& in, Args& a) {
+    if (a.size() == 0 && !a.has_keywords()) in.raise(types().type_error, "enumerate() missing required argument 'iterable'");
     ArgParser p(in, a, "enumerate", {"iterable", "start=0"});
     Ref<IterObj> it(make<IterObj>(IterObj::Source::enumerate));
     it->parts.push_back(in.iter(p.get(0)));
@@ -288,45 +379,421 @@ Value b_next(Interp& in, Args& a) {
     in.raise_value(in.new_exception(types().stop_iteration, {}));
 }
 
-// Python's list.sort: a stable merge sort that only asks "<"; for lists up to 64 items it
-// compares in timsort's order (count_run, then binary insertion), so that a failing comparison
-// raises the same TypeError as CPython.
-void sort_values(Interp& in, std::vector<Value>& keys, std::vector<Value>* values, bool reverse) {
-    const std::size_t n = keys.size();
-    std::vector<std::size_t> order(n);
-    for (std::size_t i = 0; i < n; ++i) order[i] = i;
-    auto lt = [&](std::size_t x, std::size_t y) { return in.less(keys[x], keys[y]); };
-    if (reverse) std::reverse(order.begin(), order.end());  // CPython reverses, sorts, reverses back
-    if (n > 1 && n < 64) {
-        // count_run: the longest run at the start, descending strictly or ascending.
-        std::size_t run = 1;
-        const bool descending = lt(order[1], order[0]);
-        run = 2;
-        while (run < n && (descending ? lt(order[run], order[run - 1]) : !lt(order[run], order[run - 1]))) ++run;
-        if (descending) std::reverse(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(run));
-        for (std::size_t i = run; i < n; ++i) {
-            const std::size_t pivot = order[i];
-            std::size_t lo = 0, hi = i;
-            while (lo < hi) {
-                const std::size_t mid = lo + ((hi - lo) >> 1);
-                if (lt(pivot, order[mid])) hi = mid;
-                else lo = mid + 1;
+// Python's list.sort: CPython 3.11's timsort (Objects/listobject.c) step for step: natural runs
+// extended by binary insertion to minrun, merged in powersort's order with galloping. Only "<" is
+// asked, in CPython's order, so a comparison that raises (int < str) raises the same error at
+// the same point, NaNs land where they land in CPython, and a list whose sort raised is left in
+// the same partly sorted state.
+namespace {
+
+class TimSort {
+public:
+    TimSort(Interp& in, std::vector<Value>& keys, std::vector<Value>* values)
+        : in_(in), keys_(keys.data()), values_(values ? values->data() : nullptr), n_(keys.size()) {}
+
+    void sort() {
+        std::size_t lo = 0, remaining = n_;
+        if (remaining < 2) return;
+        const std::size_t minrun = compute_minrun(remaining);
+        do {
+            bool descending = false;
+            std::size_t n = count_run(lo, lo + remaining, descending);
+            if (descending) reverse(lo, n);
+            if (n < minrun) {
+                const std::size_t force = remaining <= minrun ? remaining : minrun;
+                binary_sort(lo, lo + force, lo + n);
+                n = force;
             }
-            for (std::size_t k = i; k > lo; --k) order[k] = order[k - 1];
-            order[lo] = pivot;
+            found_new_run(n);
+            pending_.push_back({lo, n, 0});
+            lo += n;
+            remaining -= n;
+        } while (remaining != 0);
+        while (pending_.size() > 1) {
+            std::size_t n = pending_.size() - 2;
+            if (n > 0 && pending_[n - 1].len < pending_[n + 1].len) --n;
+            merge_at(n);
         }
-    } else if (n >= 64) {
-        std::stable_sort(order.begin(), order.end(), lt);
     }
-    if (reverse) std::reverse(order.begin(), order.end());
-    std::vector<Value> k2, v2;
-    k2.reserve(n);
-    for (std::size_t i : order) k2.push_back(keys[i]);
-    if (values != nullptr) {
-        for (std::size_t i : order) v2.push_back((*values)[i]);
-        *values = std::move(v2);
+
+private:
+    static constexpr std::size_t kMinGallop = 7;
+    struct Run {
+        std::size_t base, len;
+        int power;
+    };
+    // A position in the list (keys_/values_) or in the merge buffer (tmp).
+    struct Slice {
+        Value* k;
+        Value* v;
+        void advance(std::ptrdiff_t d) {
+            k += d;
+            if (v != nullptr) v += d;
+        }
+    };
+    Slice at(std::size_t i) const { return {keys_ + i, values_ ? values_ + i : nullptr}; }
+    bool lt(const Value& a, const Value& b) { return in_.less(a, b); }
+
+    static void move(Slice dst, std::ptrdiff_t i, Slice src, std::ptrdiff_t j, std::ptrdiff_t n) {
+        auto one = [n](Value* d, Value* s) {
+            if (d < s) std::copy(s, s + n, d);
+            else std::copy_backward(s, s + n, d + n);
+        };
+        one(dst.k + i, src.k + j);
+        if (dst.v != nullptr) one(dst.v + i, src.v + j);
     }
-    keys = std::move(k2);
+    static void copy_incr(Slice& dst, Slice& src) {
+        *dst.k++ = *src.k++;
+        if (dst.v != nullptr) *dst.v++ = *src.v++;
+    }
+    static void copy_decr(Slice& dst, Slice& src) {
+        *dst.k-- = *src.k--;
+        if (dst.v != nullptr) *dst.v-- = *src.v--;
+    }
+
+    static std::size_t compute_minrun(std::size_t n) {
+        std::size_t r = 0;
+        while (n >= 64) {
+            r |= n & 1;
+            n >>= 1;
+        }
+        return n + r;
+    }
+
+    void reverse(std::size_t lo, std::size_t n) {
+        std::reverse(keys_ + lo, keys_ + lo + n);
+        if (values_ != nullptr) std::reverse(values_ + lo, values_ + lo + n);
+    }
+
+    std::size_t count_run(std::size_t lo, std::size_t hi, bool& descending) {
+        descending = false;
+        ++lo;
+        if (lo == hi) return 1;
+        std::size_t n = 2;
+        if (lt(keys_[lo], keys_[lo - 1])) {
+            descending = true;
+            for (lo = lo + 1; lo < hi && lt(keys_[lo], keys_[lo - 1]); ++lo) ++n;
+        } else {
+            for (lo = lo + 1; lo < hi && !lt(keys_[lo], keys_[lo - 1]); ++lo) ++n;
+        }
+        return n;
+    }
+
+    void binary_sort(std::size_t lo, std::size_t hi, std::size_t start) {
+        if (lo == start) ++start;
+        for (; start < hi; ++start) {
+            std::size_t l = lo, r = start;
+            const Value pivot = keys_[r];
+            do {
+                const std::size_t p = l + ((r - l) >> 1);
+                if (lt(pivot, keys_[p])) r = p;
+                else l = p + 1;
+            } while (l < r);
+            for (std::size_t p = start; p > l; --p) keys_[p] = keys_[p - 1];
+            keys_[l] = pivot;
+            if (values_ != nullptr) {
+                const Value pv = values_[start];
+                for (std::size_t p = start; p > l; --p) values_[p] = values_[p - 1];
+                values_[l] = pv;
+            }
+        }
+    }
+
+    // powerloop: the power of the run boundary between a run at s1 of n1 and the next of n2.
+    int power(std::size_t s1, std::size_t n1, std::size_t n2) const {
+        int result = 0;
+        std::size_t a = 2 * s1 + n1, b = a + n1 + n2;
+        for (;;) {
+            ++result;
+            if (a >= n_) {
+                a -= n_;
+                b -= n_;
+            } else if (b >= n_) {
+                break;
+            }
+            a <<= 1;
+            b <<= 1;
+        }
+        return result;
+    }
+
+    void found_new_run(std::size_t n2) {
+        if (pending_.empty()) return;
+        const int pw = power(pending_.back().base, pending_.back().len, n2);
+        while (pending_.size() > 1 && pending_[pending_.size() - 2].power > pw) merge_at(pending_.size() - 2);
+        pending_.back().power = pw;
+    }
+
+    std::size_t gallop_left(const Value& key, Value* a, std::ptrdiff_t n, std::ptrdiff_t hint) {
+        a += hint;
+        std::ptrdiff_t lastofs = 0, ofs = 1;
+        if (lt(*a, key)) {
+            const std::ptrdiff_t maxofs = n - hint;
+            while (ofs < maxofs) {
+                if (!lt(a[ofs], key)) break;
+                lastofs = ofs;
+                ofs = (ofs << 1) + 1;
+            }
+            if (ofs > maxofs) ofs = maxofs;
+            lastofs += hint;
+            ofs += hint;
+        } else {
+            const std::ptrdiff_t maxofs = hint + 1;
+            while (ofs < maxofs) {
+                if (lt(*(a - ofs), key)) break;
+                lastofs = ofs;
+                ofs = (ofs << 1) + 1;
+            }
+            if (ofs > maxofs) ofs = maxofs;
+            const std::ptrdiff_t k = lastofs;
+            lastofs = hint - ofs;
+            ofs = hint - k;
+        }
+        a -= hint;
+        ++lastofs;
+        while (lastofs < ofs) {
+            const std::ptrdiff_t m = lastofs + ((ofs - lastofs) >> 1);
+            if (lt(a[m], key)) lastofs = m + 1;
+            else ofs = m;
+        }
+        return static_cast<std::size_t>(ofs);
+    }
+
+    std::size_t gallop_right(const Value& key, Value* a, std::ptrdiff_t n, std::ptrdiff_t hint) {
+        a += hint;
+        std::ptrdiff_t lastofs = 0, ofs = 1;
+        if (lt(key, *a)) {
+            const std::ptrdiff_t maxofs = hint + 1;
+            while (ofs < maxofs) {
+                if (!lt(key, *(a - ofs))) break;
+                lastofs = ofs;
+                ofs = (ofs << 1) + 1;
+            }
+            if (ofs > maxofs) ofs = maxofs;
+            const std::ptrdiff_t k = lastofs;
+            lastofs = hint - ofs;
+            ofs = hint - k;
+        } else {
+            const std::ptrdiff_t maxofs = n - hint;
+            while (ofs < maxofs) {
+                if (lt(key, a[ofs])) break;
+                lastofs = ofs;
+                ofs = (ofs << 1) + 1;
+            }
+            if (ofs > maxofs) ofs = maxofs;
+            lastofs += hint;
+            ofs += hint;
+        }
+        a -= hint;
+        ++lastofs;
+        while (lastofs < ofs) {
+            const std::ptrdiff_t m = lastofs + ((ofs - lastofs) >> 1);
+            if (lt(key, a[m])) ofs = m;
+            else lastofs = m + 1;
+        }
+        return static_cast<std::size_t>(ofs);
+    }
+
+    Slice buffer(std::size_t need) {
+        tmp_keys_.assign(need, Value());
+        if (values_ != nullptr) tmp_values_.assign(need, Value());
+        return {tmp_keys_.data(), values_ ? tmp_values_.data() : nullptr};
+    }
+
+    void merge_at(std::size_t i) {
+        Slice ssa = at(pending_[i].base);
+        std::ptrdiff_t na = static_cast<std::ptrdiff_t>(pending_[i].len);
+        Slice ssb = at(pending_[i + 1].base);
+        std::ptrdiff_t nb = static_cast<std::ptrdiff_t>(pending_[i + 1].len);
+        pending_[i].len = static_cast<std::size_t>(na + nb);
+        if (i + 3 == pending_.size()) pending_[i + 1] = pending_[i + 2];
+        pending_.pop_back();
+        const std::ptrdiff_t k = static_cast<std::ptrdiff_t>(gallop_right(*ssb.k, ssa.k, na, 0));
+        ssa.advance(k);
+        na -= k;
+        if (na == 0) return;
+        nb = static_cast<std::ptrdiff_t>(gallop_left(ssa.k[na - 1], ssb.k, nb, nb - 1));
+        if (nb <= 0) return;
+        if (na <= nb) merge_lo(ssa, na, ssb, nb);
+        else merge_hi(ssa, na, ssb, nb);
+    }
+
+    // The merge loops, with CPython's exits: on an exception the remaining run is copied back
+    // into the gap (its Fail label), so the list holds every item once.
+    void merge_lo(Slice ssa, std::ptrdiff_t na, Slice ssb, std::ptrdiff_t nb) {
+        Slice tmp = buffer(static_cast<std::size_t>(na));
+        move(tmp, 0, ssa, 0, na);
+        Slice dest = ssa;
+        ssa = tmp;
+        try {
+            copy_incr(dest, ssb);
+            --nb;
+            if (nb == 0) goto succeed;
+            if (na == 1) goto copy_b;
+            for (std::size_t min_gallop = min_gallop_;;) {
+                std::ptrdiff_t acount = 0, bcount = 0;
+                for (;;) {
+                    if (lt(ssb.k[0], ssa.k[0])) {
+                        copy_incr(dest, ssb);
+                        ++bcount;
+                        acount = 0;
+                        if (--nb == 0) goto succeed;
+                        if (static_cast<std::size_t>(bcount) >= min_gallop) break;
+                    } else {
+                        copy_incr(dest, ssa);
+                        ++acount;
+                        bcount = 0;
+                        if (--na == 1) goto copy_b;
+                        if (static_cast<std::size_t>(acount) >= min_gallop) break;
+                    }
+                }
+                ++min_gallop;
+                do {
+                    min_gallop -= min_gallop > 1;
+                    min_gallop_ = min_gallop;
+                    std::ptrdiff_t k = static_cast<std::ptrdiff_t>(gallop_right(ssb.k[0], ssa.k, na, 0));
+                    acount = k;
+                    if (k) {
+                        move(dest, 0, ssa, 0, k);
+                        dest.advance(k);
+                        ssa.advance(k);
+                        na -= k;
+                        if (na == 1) goto copy_b;
+                        if (na == 0) goto succeed;
+                    }
+                    copy_incr(dest, ssb);
+                    if (--nb == 0) goto succeed;
+                    k = static_cast<std::ptrdiff_t>(gallop_left(ssa.k[0], ssb.k, nb, 0));
+                    bcount = k;
+                    if (k) {
+                        move(dest, 0, ssb, 0, k);
+                        dest.advance(k);
+                        ssb.advance(k);
+                        nb -= k;
+                        if (nb == 0) goto succeed;
+                    }
+                    copy_incr(dest, ssa);
+                    if (--na == 1) goto copy_b;
+                } while (acount >= static_cast<std::ptrdiff_t>(kMinGallop) ||
+                         bcount >= static_cast<std::ptrdiff_t>(kMinGallop));
+                ++min_gallop;
+                min_gallop_ = min_gallop;
+            }
+        } catch (...) {
+            if (na) move(dest, 0, ssa, 0, na);
+            throw;
+        }
+    succeed:
+        if (na) move(dest, 0, ssa, 0, na);
+        return;
+    copy_b:
+        move(dest, 0, ssb, 0, nb);
+        move(dest, nb, ssa, 0, 1);
+    }
+
+    void merge_hi(Slice ssa, std::ptrdiff_t na, Slice ssb, std::ptrdiff_t nb) {
+        Slice tmp = buffer(static_cast<std::size_t>(nb));
+        Slice dest = ssb;
+        dest.advance(nb - 1);
+        move(tmp, 0, ssb, 0, nb);
+        const Slice basea = ssa, baseb = tmp;
+        ssb = tmp;
+        ssb.advance(nb - 1);
+        ssa.advance(na - 1);
+        try {
+            copy_decr(dest, ssa);
+            --na;
+            if (na == 0) goto succeed;
+            if (nb == 1) goto copy_a;
+            for (std::size_t min_gallop = min_gallop_;;) {
+                std::ptrdiff_t acount = 0, bcount = 0;
+                for (;;) {
+                    if (lt(ssb.k[0], ssa.k[0])) {
+                        copy_decr(dest, ssa);
+                        ++acount;
+                        bcount = 0;
+                        if (--na == 0) goto succeed;
+                        if (static_cast<std::size_t>(acount) >= min_gallop) break;
+                    } else {
+                        copy_decr(dest, ssb);
+                        ++bcount;
+                        acount = 0;
+                        if (--nb == 1) goto copy_a;
+                        if (static_cast<std::size_t>(bcount) >= min_gallop) break;
+                    }
+                }
+                ++min_gallop;
+                do {
+                    min_gallop -= min_gallop > 1;
+                    min_gallop_ = min_gallop;
+                    std::ptrdiff_t k = na - static_cast<std::ptrdiff_t>(gallop_right(ssb.k[0], basea.k, na, na - 1));
+                    acount = k;
+                    if (k) {
+                        dest.advance(-k);
+                        ssa.advance(-k);
+                        move(dest, 1, ssa, 1, k);
+                        na -= k;
+                        if (na == 0) goto succeed;
+                    }
+                    copy_decr(dest, ssb);
+                    if (--nb == 1) goto copy_a;
+                    k = nb - static_cast<std::ptrdiff_t>(gallop_left(ssa.k[0], baseb.k, nb, nb - 1));
+                    bcount = k;
+                    if (k) {
+                        dest.advance(-k);
+                        ssb.advance(-k);
+                        move(dest, 1, ssb, 1, k);
+                        nb -= k;
+                        if (nb == 1) goto copy_a;
+                        if (nb == 0) goto succeed;
+                    }
+                    copy_decr(dest, ssa);
+                    if (--na == 0) goto succeed;
+                } while (acount >= static_cast<std::ptrdiff_t>(kMinGallop) ||
+                         bcount >= static_cast<std::ptrdiff_t>(kMinGallop));
+                ++min_gallop;
+                min_gallop_ = min_gallop;
+            }
+        } catch (...) {
+            if (nb) move(dest, -(nb - 1), baseb, 0, nb);
+            throw;
+        }
+    succeed:
+        if (nb) move(dest, -(nb - 1), baseb, 0, nb);
+        return;
+    copy_a:
+        move(dest, 1 - na, ssa, 1 - na, na);
+        dest.advance(-na);
+        ssa.advance(-na);
+        move(dest, 0, ssb, 0, 1);
+    }
+
+    Interp& in_;
+    Value* keys_;
+    Value* values_;
+    std::size_t n_;
+    std::size_t min_gallop_ = kMinGallop;
+    std::vector<Run> pending_;
+    std::vector<Value> tmp_keys_, tmp_values_;
+};
+
+}  // namespace
+
+void sort_values(Interp& in, std::vector<Value>& keys, std::vector<Value>* values, bool reverse) {
+    // Reverse sorts stay stable as CPython makes them: reverse, sort forward, reverse back (also
+    // after a comparison raised).
+    auto flip = [&] {
+        std::reverse(keys.begin(), keys.end());
+        if (values != nullptr) std::reverse(values->begin(), values->end());
+    };
+    if (reverse && keys.size() > 1) flip();
+    try {
+        TimSort(in, keys, values).sort();
+    } catch (...) {
+        if (reverse && keys.size() > 1) flip();
+        throw;
+    }
+    if (reverse && keys.size() > 1) flip();
 }
 
 void sort_list(Interp& in, std::vector<Value>& items, const Value& key, bool reverse) {
@@ -342,19 +809,15 @@ void sort_list(Interp& in, std::vector<Value>& items, const Value& key, bool rev
 
 Value b_sorted(Interp& in, Args& a) {
     if (a.size() != 1) in.raise(types().type_error, "sorted expected 1 argument, got " + std::to_string(a.size()));
-    Value key, reverse;
-    a.take("key", key);
-    a.take("reverse", reverse);
-    if (a.has_keywords()) {
-        in.raise(types().type_error, "sort() got an unexpected keyword argument '" + a.keywords().front().first + "'");
-    }
     std::vector<Value> items = in.to_list(a[0]);
-    sort_list(in, items, key, in.truthy(reverse));
+    Args rest({Value()}, a.keywords());
+    ArgParser p(in, rest, "sort", {"self", "*", "key=None", "reverse=False"});
+    sort_list(in, items, p.get(1), in.index(p.get(2)) != 0);
     return make_list(std::move(items));
 }
 
 Value b_sum(Interp& in, Args& a) {
-    ArgParser p(in, a, "sum", {"iterable", "start=0"});
+    ArgParser p(in, a, "sum", {"iterable", "/", "start=0"});
     Value acc = p.get(1);
     if (acc.as<StrObj>()) in.raise(types().type_error, "sum() can't sum strings [use ''.join(seq) instead]");
     if (acc.as<ListObj>() == nullptr && !in.is_iterable(p.get(0))) {
@@ -369,7 +832,12 @@ Value b_sum(Interp& in, Args& a) {
 Value min_max(Interp& in, Args& a, const char* name, bool want_max) {
     Value key, dflt;
     const bool has_key = a.take("key", key);
+    const std::size_t nkw = a.keywords().size() + has_key;
     const bool has_default = a.take("default", dflt);
+    if (nkw > 2) {
+        in.raise(types().type_error, std::string(name) + "() takes at most 2 keyword arguments (" +
+                                         std::to_string(nkw) + " given)");
+    }
     if (a.has_keywords()) {
         in.raise(types().type_error, "'" + a.keywords().front().first + "' is an invalid keyword argument for " + name + "()");
     }
@@ -479,8 +947,48 @@ Value b_divmod(Interp& in, Args& a) {
 
 Value b_pow(Interp& in, Args& a) {
     ArgParser p(in, a, "pow", {"base", "exp", "mod=None"});
-    if (!p.get(2).is_none()) in.unsupported("pow() with a modulus", "세 번째 인자를 준 pow()");
-    return in.binary(BinOpKind::pow, p.get(0), p.get(1));
+    if (p.get(2).is_none()) return in.binary(BinOpKind::pow, p.get(0), p.get(1));
+    const Value &b = p.get(0), &e = p.get(1), &m = p.get(2);
+    if (!b.is_int_like() || !e.is_int_like() || !m.is_int_like()) {
+        if ((b.is_int_like() || b.is_float()) && (e.is_int_like() || e.is_float()) && (m.is_int_like() || m.is_float())) {
+            in.raise(types().type_error, "pow() 3rd argument not allowed unless all arguments are integers");
+        }
+        in.raise(types().type_error, "unsupported operand type(s) for ** or pow(): '" + b.type_name() + "', '" +
+                                         e.type_name() + "', '" + m.type_name() + "'");
+    }
+    // long_pow with a modulus: the result has the modulus' sign; a negative exponent inverts.
+    const std::int64_t mod = m.as_int();
+    if (mod == 0) in.raise(types().value_error, "pow() 3rd argument cannot be 0");
+    const unsigned __int128 um = mod < 0 ? 0 - static_cast<unsigned __int128>(mod) : static_cast<unsigned __int128>(mod);
+    auto reduce = [&](std::int64_t x) {
+        const __int128 r = static_cast<__int128>(x) % static_cast<__int128>(um);
+        return static_cast<unsigned __int128>(r < 0 ? r + static_cast<__int128>(um) : r);
+    };
+    unsigned __int128 base = reduce(b.as_int());
+    std::int64_t exp = e.as_int();
+    if (exp < 0) {
+        // The inverse by the extended Euclidean algorithm.
+        __int128 t0 = 0, t1 = 1, r0 = static_cast<__int128>(um), r1 = static_cast<__int128>(base);
+        while (r1 != 0) {
+            const __int128 q = r0 / r1;
+            std::swap(t0, t1);
+            t1 -= q * t0;
+            std::swap(r0, r1);
+            r1 -= q * r0;
+        }
+        if (r0 != 1) in.raise(types().value_error, "base is not invertible for the given modulus");
+        base = static_cast<unsigned __int128>(t0 < 0 ? t0 + static_cast<__int128>(um) : t0);
+        exp = exp == INT64_MIN ? INT64_MAX : -exp;  // (INT64_MIN: one factor short, refused below)
+        if (e.as_int() == INT64_MIN) in.unsupported("integers beyond 64 bits", "64비트를 넘는 정수");
+    }
+    unsigned __int128 result = um == 1 ? 0 : 1;
+    for (std::uint64_t k = static_cast<std::uint64_t>(exp); k != 0; k >>= 1) {
+        if (k & 1U) result = result * base % um;
+        base = base * base % um;
+    }
+    std::int64_t r = static_cast<std::int64_t>(result);
+    if (mod < 0 && r != 0) r += mod;
+    return Value::integer(r);
 }
 
 Value int_new(Interp& in, Args& a) {
@@ -678,7 +1186,10 @@ Value b_hasattr(Interp& in, Args& a) {
 }
 
 Value b_getattr(Interp& in, Args& a) {
-    if (a.size() < 2 || a.size() > 3) in.raise(types().type_error, "getattr expected 2 or 3 arguments, got " + std::to_string(a.size()));
+    if (a.size() < 2 || a.size() > 3) {
+        in.raise(types().type_error, std::string("getattr expected ") + (a.size() < 2 ? "at least 2" : "at most 3") +
+                                         " arguments, got " + std::to_string(a.size()));
+    }
     auto* name = a[1].as<StrObj>();
     if (name == nullptr) in.raise(types().type_error, "attribute name must be string, not '" + a[1].type_name() + "'");
     if (a.size() == 3) {
@@ -797,9 +1308,18 @@ Value l_remove(Interp& in, Args& a) {
     in.raise(types().value_error, "list.remove(x): x not in list");
 }
 
-Value seq_index_of(Interp& in, const std::vector<Value>& items, const Value& x, const char* what) {
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (items[i].same(x) || in.eq(items[i], x)) return Value::integer(static_cast<std::int64_t>(i));
+// list.index / tuple.index(value, start=0, stop=sys.maxsize, /).
+Value seq_index_of(Interp& in, Args& a, const std::vector<Value>& items, const char* what) {
+    ArgParser p(in, a, "index", {"self", "value", "start=0", "stop=9223372036854775807"}, ArgStyle::positional);
+    const Value& x = p.get(1);
+    const char* message = "slice indices must be integers or have an __index__ method";
+    const auto n = static_cast<std::int64_t>(items.size());
+    std::int64_t start = in.index(p.get(2), message), stop = in.index(p.get(3), message);
+    if (start < 0) start = std::max<std::int64_t>(start + n, 0);
+    if (stop < 0) stop = std::max<std::int64_t>(stop + n, 0);
+    for (std::int64_t i = start; i < stop && i < static_cast<std::int64_t>(items.size()); ++i) {
+        const Value& v = items[static_cast<std::size_t>(i)];
+        if (v.same(x) || in.eq(v, x)) return Value::integer(i);
     }
     if (std::strcmp(what, "list") == 0) in.raise(types().value_error, in.repr(x) + " is not in list");
     in.raise(types().value_error, "tuple.index(x): x not in tuple");
@@ -813,8 +1333,7 @@ Value seq_count(Interp& in, const std::vector<Value>& items, const Value& x) {
 
 Value l_index(Interp& in, Args& a) {
     ListObj& l = self_list(in, a, "index");
-    if (a.size() != 2) in.unsupported("list.index with start/stop", "start/stop 을 준 list.index");
-    return seq_index_of(in, l.items, a[1], "list");
+    return seq_index_of(in, a, l.items, "list");
 }
 
 Value l_count(Interp& in, Args& a) {
@@ -825,17 +1344,12 @@ Value l_count(Interp& in, Args& a) {
 
 Value l_sort(Interp& in, Args& a) {
     ListObj& l = self_list(in, a, "sort");
-    if (a.size() > 1) in.raise(types().type_error, "sort() takes no positional arguments");
-    Value key, reverse;
-    a.take("key", key);
-    a.take("reverse", reverse);
-    if (a.has_keywords()) {
-        in.raise(types().type_error, "sort() got an unexpected keyword argument '" + a.keywords().front().first + "'");
-    }
+    ArgParser p(in, a, "sort", {"self", "*", "key=None", "reverse=False"});
+    const bool reverse = in.index(p.get(2)) != 0;
     std::vector<Value> items = std::move(l.items);
     l.items.clear();
     try {
-        sort_list(in, items, key, in.truthy(reverse));
+        sort_list(in, items, p.get(1), reverse);
     } catch (...) {
         l.items = std::move(items);
         throw;
@@ -868,8 +1382,7 @@ Value l_clear(Interp& in, Args& a) {
 
 Value t_index(Interp& in, Args& a) {
     auto* t = a[0].as<TupleObj>();
-    if (a.size() != 2) in.unsupported("tuple.index with start/stop", "start/stop 을 준 tuple.index");
-    return seq_index_of(in, t->items, a[1], "tuple");
+    return seq_index_of(in, a, t->items, "tuple");
 }
 
 Value t_count(Interp& in, Args& a) {
@@ -901,14 +1414,14 @@ Value d_items(Interp& in, Args& a) { return d_view(in, a, "items", DictViewObj::
 
 Value d_get(Interp& in, Args& a) {
     DictObj& d = self_dict(in, a, "get");
-    if (a.size() < 2 || a.size() > 3) in.raise(types().type_error, "get expected at least 1 argument, got " + std::to_string(a.size() - 1));
+    ArgParser p(in, a, "get", {"self", "key", "default=None"}, ArgStyle::positional);
     if (Value* v = d.find(in, a[1])) return *v;
     return a.size() == 3 ? a[2] : Value();
 }
 
 Value d_pop(Interp& in, Args& a) {
     DictObj& d = self_dict(in, a, "pop");
-    if (a.size() < 2 || a.size() > 3) in.raise(types().type_error, "pop expected at least 1 argument, got " + std::to_string(a.size() - 1));
+    ArgParser p(in, a, "pop", {"self", "key", "default=None"}, ArgStyle::positional);
     if (Value* v = d.find(in, a[1])) {
         Value out = *v;
         d.erase(in, a[1]);
@@ -920,7 +1433,7 @@ Value d_pop(Interp& in, Args& a) {
 
 Value d_setdefault(Interp& in, Args& a) {
     DictObj& d = self_dict(in, a, "setdefault");
-    if (a.size() < 2 || a.size() > 3) in.raise(types().type_error, "setdefault expected at least 1 argument, got " + std::to_string(a.size() - 1));
+    ArgParser p(in, a, "setdefault", {"self", "key", "default=None"}, ArgStyle::positional);
     if (Value* v = d.find(in, a[1])) return *v;
     Value dflt = a.size() == 3 ? a[2] : Value();
     d.set(in, a[1], dflt);

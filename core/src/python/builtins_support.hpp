@@ -19,11 +19,22 @@
 
 namespace tlab {
 
+// How CPython parses a built-in's arguments, which decides its error messages:
+//   keywords    Argument Clinic with keywords   split() takes at most 2 arguments (3 given)
+//   positional  positional-only clinic          replace expected at least 2 arguments, got 1
+//   varargs     PyArg_ParseTuple                startswith() takes at least 1 argument (0 given)
+//   one         METH_O                          str.join() takes exactly one argument (0 given)
+//   noargs      METH_NOARGS                     str.upper() takes no arguments (1 given)
+enum class ArgStyle { keywords, positional, varargs, one, noargs };
+
 class ArgParser {
 public:
     // `spec`: parameter names in order; "name=default" gives a default (None, True, False, an
-    // int, or a 'quoted' str); a leading "*" marks the rest keyword-only.
-    ArgParser(Interp& in, Args& args, const char* function, std::initializer_list<const char*> spec);
+    // int, or a 'quoted' str); "/" ends the positional-only ones, "*" starts the keyword-only
+    // ones; a first "self" is the object a method is called on. `function` is "str.split" for a
+    // method (the type is named where CPython names it), "round" for a function.
+    ArgParser(Interp& in, Args& args, const char* function, std::initializer_list<const char*> spec,
+              ArgStyle style = ArgStyle::keywords);
     const Value& get(std::size_t i) const { return values_[i]; }
     bool given(std::size_t i) const { return given_[i]; }
 
@@ -54,5 +65,15 @@ T checked(Interp& in, PyResult<T> r) {
 std::string str_format(Interp& in, const std::string& fmt, const std::vector<Value>& pos,
                        const std::vector<std::pair<std::string, Value>>& kw);
 std::string percent_format(Interp& in, const std::string& fmt, const Value& args);
+
+// CPython facts kept as data (python_tables.inc, made by tests/oracle/gen_python_tables.py):
+// inspect.signature's text for a built-in ("len" -> "(obj, /)", "list.append" -> "(object, /)";
+// "" when it has none; null when the name is not known), and dir() of a built-in type's
+// instances ("float") or of the math module ("math"), sorted, or empty when not known.
+const char* builtin_signature(const std::string& qualname);
+std::vector<std::string> python_dir(const std::string& type_or_module);
+// A module attribute the real module has but the kernel's lacks is refused as unsupported
+// (returns when `name` is not one of the real module's names).
+void refuse_missing_name(Interp& in, const std::string& module, const std::string& name);
 
 }  // namespace tlab

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "python/builtins_support.hpp"
 #include "python/interp.hpp"
 #include "python/objects.hpp"
 #include "python/strings.hpp"
@@ -157,6 +158,39 @@ void delete_name(Interp& in, const Name* n) {
     if (!d->erase_str(n->id)) name_error(in, n);
 }
 
+// _PyObject_FunctionStr: how call errors name the callee ("__main__.f()", "str.split()").
+std::string function_str(const Value& f) {
+    if (auto* fn = f.as<FunctionObj>()) return "__main__." + fn->qualname + "()";
+    if (auto* m = f.as<MethodObj>()) return function_str(m->func);
+    if (auto* b = f.as<BuiltinObj>()) {
+        if (!b->owner.empty()) return b->owner + "." + b->name + "()";
+        return (b->module.empty() ? "" : b->module + ".") + b->name + "()";
+    }
+    if (auto* t = f.as<TypeObj>()) return t->qualified() + "()";
+    return f.type_name() + " object";
+}
+
+// Where CPython's compiler stands after compiling `e` as a condition (compiler_jump_if): a
+// comparison moves the location to itself for what is compiled after it; other leaves leave it.
+const Pos* after_test(const Expr* e, const Pos* loc) {
+    switch (e->kind) {
+        case ExprKind::unary_op:
+            if (static_cast<const UnaryOp*>(e)->op == UnaryOpKind::not_) {
+                return after_test(static_cast<const UnaryOp*>(e)->operand, loc);
+            }
+            return loc;
+        case ExprKind::bool_op:
+            for (const Expr* v : static_cast<const BoolOp*>(e)->values) loc = after_test(v, loc);
+            return loc;
+        case ExprKind::if_exp: {
+            auto* i = static_cast<const IfExp*>(e);
+            return after_test(i->orelse, after_test(i->body, after_test(i->test, loc)));
+        }
+        case ExprKind::compare: return &e->pos;
+        default: return loc;
+    }
+}
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -178,6 +212,7 @@ public:
     }
     Flow stmt(Stmt* s);
 
+    bool test(const Expr* e, const Pos* loc);
     void assign(const Expr* target, const Value& v);
     void unpack(const std::vector<Expr*>& elts, const Value& v, const Expr* target);
     void del(const Expr* target);
@@ -303,7 +338,7 @@ Value Evaluator::expr(const Expr* e) {
             for (std::size_t i = 0; i < b->values.size(); ++i) {
                 v = expr(b->values[i]);
                 if (i + 1 == b->values.size()) break;
-                f->at = &b->values[i]->pos;
+                f->at = &e->pos;
                 const bool t = in.truthy(v);
                 if (b->op == BoolOpKind::and_ ? !t : t) break;
             }
@@ -340,9 +375,7 @@ Value Evaluator::expr(const Expr* e) {
         case ExprKind::slice: return subscript_key(e);
         case ExprKind::if_exp: {
             auto* i = static_cast<const IfExp*>(e);
-            Value t = expr(i->test);
-            f->at = &i->test->pos;
-            return in.truthy(t) ? expr(i->body) : expr(i->orelse);
+            return test(i->test, &e->pos) ? expr(i->body) : expr(i->orelse);
         }
         case ExprKind::lambda: {
             auto* l = static_cast<const Lambda*>(e);
@@ -402,10 +435,9 @@ Value Evaluator::call(const Call* c) {
         if (a->kind == ExprKind::starred) {
             Value seq = expr(static_cast<const Starred*>(a)->value);
             f->at = &c->pos;
-            Value it;
-            if (seq.as<ListObj>() == nullptr && seq.as<TupleObj>() == nullptr && !in.hasattr(seq, "__iter__")) {
-                std::string fn = "function";
-                in.raise(types().type_error, "Value after * must be an iterable, not " + seq.type_name());
+            if (seq.as<ListObj>() == nullptr && seq.as<TupleObj>() == nullptr && !in.is_iterable(seq)) {
+                in.raise(types().type_error,
+                         function_str(func) + " argument after * must be an iterable, not " + seq.type_name());
             }
             for (Value& v : in.to_list(seq)) pos.push_back(std::move(v));
         } else {
@@ -422,7 +454,7 @@ Value Evaluator::call(const Call* c) {
         auto* d = v.as<DictObj>();
         if (d == nullptr) {
             f->at = &c->pos;
-            in.raise(types().type_error, "argument after ** must be a mapping, not " + v.type_name());
+            in.raise(types().type_error, function_str(func) + " argument after ** must be a mapping, not " + v.type_name());
         }
         for (const auto& en : d->entries()) {
             if (!en.live) continue;
@@ -434,7 +466,8 @@ Value Evaluator::call(const Call* c) {
             for (const auto& have : kw) {
                 if (have.first == ks->s) {
                     f->at = &c->pos;
-                    in.raise(types().type_error, "got multiple values for keyword argument '" + ks->s + "'");
+                    in.raise(types().type_error,
+                             function_str(func) + " got multiple values for keyword argument '" + ks->s + "'");
                 }
             }
             kw.emplace_back(ks->s, en.value);
@@ -486,9 +519,23 @@ Value Evaluator::make_function(const Arguments& params, const Scope* scope, cons
 
 namespace {
 
+// Where a comprehension's code stands as CPython compiles it: locs[k] for for-clause k's
+// iteration and the start of its conditions, locs.back() for adding the element. It starts at
+// the whole comprehension; a comparison in a condition moves it (after_test).
+std::vector<const Pos*> comp_locations(const Comp* c) {
+    std::vector<const Pos*> locs{&c->pos};
+    for (const Comprehension& g : c->generators) {
+        const Pos* loc = locs.back();
+        for (const Expr* cond : g.ifs) loc = after_test(cond, loc);
+        locs.push_back(loc);
+    }
+    return locs;
+}
+
 // Runs a comprehension's loops (for/if clauses from `level` on), calling `emit` for each element.
 template <typename Emit>
-void comp_loops(Evaluator& ev, const Comp* c, std::size_t level, const Value& first_iter, Emit&& emit) {
+void comp_loops(Evaluator& ev, const Comp* c, const std::vector<const Pos*>& locs, std::size_t level,
+                const Value& first_iter, Emit&& emit) {
     Interp& in = ev.in;
     const Comprehension& g = c->generators[level];
     Value it;
@@ -496,24 +543,26 @@ void comp_loops(Evaluator& ev, const Comp* c, std::size_t level, const Value& fi
         it = first_iter;
     } else {
         Value seq = ev.expr(g.iter);
-        in.frame()->at = &g.iter->pos;
+        in.frame()->at = locs[level];
         it = in.iter(seq);
     }
     Value item;
-    while (in.next(it, item)) {
+    for (;;) {
+        in.frame()->at = locs[level];
+        if (!in.next(it, item)) break;
         in.count_step();
         ev.assign(g.target, item);
         bool keep = true;
+        const Pos* loc = locs[level];
         for (const Expr* cond : g.ifs) {
-            Value t = ev.expr(cond);
-            in.frame()->at = &cond->pos;
-            if (!in.truthy(t)) {
+            if (!ev.test(cond, loc)) {
                 keep = false;
                 break;
             }
+            loc = after_test(cond, loc);
         }
         if (!keep) continue;
-        if (level + 1 < c->generators.size()) comp_loops(ev, c, level + 1, Value(), emit);
+        if (level + 1 < c->generators.size()) comp_loops(ev, c, locs, level + 1, Value(), emit);
         else emit();
     }
 }
@@ -584,10 +633,11 @@ bool resume(Interp& in, GeneratorObj* g, Value& out) {
         Interp::FramePush push(in, g->frame);
         Evaluator ev(in);
         Value item;
+        const std::vector<const Pos*> locs = comp_locations(c);
         while (!g->iters.empty()) {
             const std::size_t level = g->iters.size() - 1;
             const Comprehension& gen = c->generators[level];
-            in.frame()->at = &gen.iter->pos;
+            in.frame()->at = locs[level];
             if (!in.next(g->iters.back(), item)) {
                 g->iters.pop_back();
                 continue;
@@ -595,19 +645,19 @@ bool resume(Interp& in, GeneratorObj* g, Value& out) {
             in.count_step();
             ev.assign(gen.target, item);
             bool keep = true;
+            const Pos* loc = locs[level];
             for (const Expr* cond : gen.ifs) {
-                Value t = ev.expr(cond);
-                in.frame()->at = &cond->pos;
-                if (!in.truthy(t)) {
+                if (!ev.test(cond, loc)) {
                     keep = false;
                     break;
                 }
+                loc = after_test(cond, loc);
             }
             if (!keep) continue;
             if (level + 1 < c->generators.size()) {
                 const Comprehension& next = c->generators[level + 1];
                 Value seq = ev.expr(next.iter);
-                in.frame()->at = &next.iter->pos;
+                in.frame()->at = locs[level + 1];
                 g->iters.push_back(in.iter(seq));
                 continue;
             }
@@ -643,7 +693,7 @@ Value Evaluator::comprehension(const Comp* c) {
     }
     // The first iterable is evaluated (and its iterator made) in the enclosing scope.
     Value seq = expr(c->generators.front().iter);
-    outer->at = &c->generators.front().iter->pos;
+    outer->at = &c->pos;
     Value first = in.iter(seq);
     if (c->kind == ExprKind::generator_exp) {
         Ref<GeneratorObj> g(make<GeneratorObj>());
@@ -657,18 +707,19 @@ Value Evaluator::comprehension(const Comp* c) {
     in.check_recursion();
     try {
         Interp::FramePush push(in, fr);
+        const std::vector<const Pos*> locs = comp_locations(c);
         if (c->kind == ExprKind::dict_comp) {
             Ref<DictObj> d = make_dict();
-            comp_loops(*this, c, 0, first, [&] {
+            comp_loops(*this, c, locs, 0, first, [&] {
                 Value k = expr(c->key);
                 Value v = expr(c->value);
-                in.frame()->at = &c->pos;
+                in.frame()->at = locs.back();
                 d->set(in, k, std::move(v));
             });
             result = d;
         } else {
             Ref<ListObj> l(make<ListObj>());
-            comp_loops(*this, c, 0, first, [&] { l->items.push_back(expr(c->elt)); });
+            comp_loops(*this, c, locs, 0, first, [&] { l->items.push_back(expr(c->elt)); });
             result = l;
         }
     } catch (PyException& e) {
@@ -699,6 +750,40 @@ Value Evaluator::fstring(const JoinedStr* j) {
         out += in.format(v, spec);
     }
     return make_str(std::move(out));
+}
+
+// A condition (if, while, assert, a conditional expression's or a comprehension's test), as
+// CPython compiles it: `not`, `and`, `or` and `a if c else b` become jumps, so each leaf is
+// truth-tested on its own, at the location the compiler stood at (after_test); `loc` is where it
+// stands before the condition.
+bool Evaluator::test(const Expr* e, const Pos* loc) {
+    switch (e->kind) {
+        case ExprKind::unary_op: {
+            auto* u = static_cast<const UnaryOp*>(e);
+            if (u->op == UnaryOpKind::not_) return !test(u->operand, loc);
+            break;
+        }
+        case ExprKind::bool_op: {
+            auto* b = static_cast<const BoolOp*>(e);
+            const bool is_and = b->op == BoolOpKind::and_;
+            for (const Expr* v : b->values) {
+                if (test(v, loc) != is_and) return !is_and;
+                loc = after_test(v, loc);
+            }
+            return is_and;
+        }
+        case ExprKind::if_exp: {
+            auto* i = static_cast<const IfExp*>(e);
+            const Pos* after = after_test(i->test, loc);
+            if (test(i->test, loc)) return test(i->body, after);
+            return test(i->orelse, after_test(i->body, after));
+        }
+        case ExprKind::compare: loc = &e->pos; break;
+        default: break;
+    }
+    Value v = expr(e);
+    in.frame()->at = loc;
+    return in.truthy(v);
 }
 
 // ---- assignment targets
@@ -863,17 +948,13 @@ Flow Evaluator::stmt(Stmt* s) {
         }
         case StmtKind::if_: {
             auto* i = static_cast<If*>(s);
-            Value t = expr(i->test);
-            f->at = &i->test->pos;
-            return block(in.truthy(t) ? i->body : i->orelse);
+            return block(test(i->test, &s->pos) ? i->body : i->orelse);
         }
         case StmtKind::for_: return run_for(static_cast<For*>(s));
         case StmtKind::while_: {
             auto* w = static_cast<While*>(s);
             for (;;) {
-                Value t = expr(w->test);
-                f->at = &w->test->pos;
-                if (!in.truthy(t)) break;
+                if (!test(w->test, &s->pos)) break;
                 in.count_step();
                 Flow fl = block(w->body);
                 if (fl == Flow::break_) return Flow::normal;
@@ -896,6 +977,7 @@ Flow Evaluator::stmt(Stmt* s) {
                 in.unsupported("decorators", "데코레이터");
             }
             Value fn = make_function(d->args, d->scope, d->name, &d->body, nullptr);
+            if (d->returns != nullptr) fn.as<FunctionObj>()->annotated = true;
             Name target;
             target.id = d->name;
             // Store through the scope the pass gave the def's name (the Name nodes of the body
@@ -918,12 +1000,10 @@ Flow Evaluator::stmt(Stmt* s) {
         case StmtKind::raise: raise_stmt(static_cast<Raise*>(s)); return Flow::normal;
         case StmtKind::assert_: {
             auto* a = static_cast<Assert*>(s);
-            Value t = expr(a->test);
-            f->at = &a->test->pos;
-            if (in.truthy(t)) return Flow::normal;
+            if (test(a->test, &s->pos)) return Flow::normal;
             std::vector<Value> args;
             if (a->msg != nullptr) args.push_back(expr(a->msg));
-            f->at = &s->pos;
+            f->at = after_test(a->test, &s->pos);
             in.raise_value(in.new_exception(types().assertion_error, std::move(args)));
         }
         case StmtKind::import: import(static_cast<Import*>(s)); return Flow::normal;
@@ -944,13 +1024,13 @@ Flow Evaluator::stmt(Stmt* s) {
 Flow Evaluator::run_for(const For* fs) {
     Interp::Frame* f = in.frame();
     Value seq = expr(fs->iter);
-    f->at = &fs->iter->pos;
+    f->at = &fs->pos;
     Value it = in.iter(seq);
     // The outermost loop of a cell reports how far it has got (the progress bar's fraction).
     Interp::LoopProgress meter(in, seq, fs->target);
     Value item;
     for (;;) {
-        f->at = &fs->iter->pos;
+        f->at = &fs->pos;
         if (!in.next(it, item)) break;
         meter.step(item);
         f->at = &fs->target->pos;
@@ -1117,6 +1197,7 @@ void Evaluator::import_from(const ImportFrom* s) {
             const std::string sub = s->module + "." + a.name;
             Ref<ModuleObj> sm = in.try_import(sub);
             if (!sm) {
+                refuse_missing_name(in, s->module, a.name);
                 in.raise(types().import_error, "cannot import name '" + a.name + "' from '" + s->module + "' (" +
                                                    in.module_file(s->module) + ")");
             }
@@ -1226,6 +1307,19 @@ void Interp::exec_module(const ModulePtr& module, const Ref<DictObj>& globals, b
         const Flow fl = ev.stmt(s);
         if (fl != Flow::normal) break;  // the parser refuses return/break outside functions/loops
     }
+}
+
+Value Interp::eval_expression(const ModulePtr& module, const Ref<DictObj>& globals) {
+    Frame fr;
+    fr.module = module.get();
+    fr.module_ref = module;
+    fr.function = "<module>";
+    fr.globals = globals.get();
+    fr.locals = globals.get();
+    check_recursion();
+    FramePush push(*this, fr);
+    Evaluator ev(*this);
+    return ev.expr(static_cast<ExprStmt*>(module->body.front())->value);
 }
 
 void Interp::exec_imports(const ModulePtr& module, const Ref<DictObj>& globals) {

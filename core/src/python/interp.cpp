@@ -189,7 +189,11 @@ void Interp::raise_value(Value exc) {
         }
         e->context = ctx;
     }
+    const bool fresh = e->traceback.empty();
     add_entry(e, frame_);
+    if (fresh) {
+        for (const TracebackEntry* t : library_frames) e->traceback.push_back(*t);
+    }
     throw PyException{std::move(exc)};
 }
 

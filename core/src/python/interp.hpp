@@ -25,6 +25,7 @@
 #include "python/scope.hpp"
 #include "python/value.hpp"
 #include "tlab/nprandom.hpp"
+#include "tlab/python.hpp"
 
 namespace tlab {
 
@@ -57,15 +58,8 @@ struct Limits {
     std::size_t data_bytes = std::size_t{256} << 20;
 };
 
-// How far a run has got, for a progress bar: the fraction of the outermost loop done (refined
-// by long operations inside a pass), and that loop's variable and value now.
-struct RunProgress {
-    double done = -1;           // 0..1, or -1 when unknown (a while loop, a loop over an iterator)
-    std::string loop_name;      // "d_k" for `for d_k in [...]` (empty when not a plain name)
-    std::string loop_value;     // repr of its value now, e.g. "256" (empty when long)
-    std::int64_t loop_index = 0;  // the pass, from 1
-    std::int64_t loop_count = 0;  // passes in all (0 when unknown)
-};
+// The progress a run reports (tlab/python.hpp): the outermost loop's fraction and variable.
+using RunProgress = Progress;
 using RunProgressFn = std::function<bool(const RunProgress&)>;
 
 class Interp {
@@ -80,6 +74,8 @@ public:
     // the last statement is an expression, its value goes to the display hook (as Jupyter shows a
     // cell's result) unless it is None or the line ends with ';'.
     void exec_module(const ModulePtr& module, const Ref<DictObj>& globals, bool display_last = false);
+    // The value of a module that is one expression statement, evaluated in `globals`.
+    Value eval_expression(const ModulePtr& module, const Ref<DictObj>& globals);
     // Runs only the module's top-level import statements (a skipped cell's imports).
     void exec_imports(const ModulePtr& module, const Ref<DictObj>& globals);
     // What happens when a notebook cell ends: open figures are shown (Jupyter's inline backend).
@@ -186,6 +182,9 @@ public:
         const Pos* at = nullptr;       // the node running now: where tracebacks point
     };
     Frame* frame() { return frame_; }
+    // Frames of a library's own Python code running now (NumPy's fromnumeric.py...: np_frames.hpp),
+    // outermost first: an exception raised meanwhile lists them after the current frame.
+    std::vector<const TracebackEntry*> library_frames;
 
 private:
     friend class Evaluator;

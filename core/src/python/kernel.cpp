@@ -20,6 +20,14 @@ public:
 
 }  // namespace
 
+std::string progress_json(const Progress& p) {
+    nlohmann::json j = {{"done", p.done}};
+    if (!p.loop_name.empty()) {
+        j["loop"] = {{"name", p.loop_name}, {"value", p.loop_value}, {"index", p.loop_index}, {"count", p.loop_count}};
+    }
+    return j.dump();
+}
+
 std::string unsupported_message(const Unsupported& u) {
     return "line " + std::to_string(u.line) + ": " + u.what_en +
            " is not supported in the lab kernel; download the notebook to run this code in Jupyter";
@@ -64,7 +72,7 @@ ScriptResult run_script(const std::string& source, const std::string& filename, 
     {
         Interp in(sink);
         if (options.progress) {
-            in.set_progress([&](const RunProgress& p) { return options.progress(p.done); });
+            in.set_progress(options.progress);
         }
         try {
             in.exec_module(parsed.module, in.new_globals());

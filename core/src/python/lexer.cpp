@@ -102,20 +102,27 @@ std::uint32_t decode_utf8(std::string_view s, int& i) {
     return c;
 }
 
-std::string normalize_source(std::string_view source) {
+std::string normalize_source(std::string_view source, bool from_string) {
     std::string out;
     out.reserve(source.size() + 1);
     std::size_t i = 0;
     if (source.substr(0, 3) == "\xEF\xBB\xBF") i = 3;
+    bool crlf_last = false;
     for (; i < source.size(); ++i) {
         char c = source[i];
+        crlf_last = false;
         if (c == '\r') {
-            if (i + 1 < source.size() && source[i + 1] == '\n') ++i;
+            if (i + 1 < source.size() && source[i + 1] == '\n') {
+                ++i;
+                crlf_last = true;
+            }
             c = '\n';
         }
         out += c;
     }
-    if (out.empty() || out.back() != '\n') out += '\n';
+    // translate_newlines (compile() of a str) ends a text whose last line ends in "\r\n" with
+    // one more, empty line; a file read from disk does not get it.
+    if (out.empty() || out.back() != '\n' || (from_string && crlf_last)) out += '\n';
     return out;
 }
 
@@ -182,8 +189,6 @@ std::string_view Lexer::line_text(int line) const {
     if (e == std::string_view::npos) e = text_.size();
     return text_.substr(i, e - i);
 }
-
-bool Lexer::line_is_current(int line) const { return lineno() <= line && inp_ > buf_; }
 
 Token Lexer::make(TokKind k, int start, int end) {
     // initialize_token (pegen.c): strings start on the line where they opened
@@ -637,6 +642,7 @@ letter_quote:
         while (end_quote_size != quote_size) {
             c = nextc();
             if (c == kEof || (quote_size == 1 && c == '\n')) {
+                ended_in_string_ = c == kEof;
                 // reported from the opening quote, on the line it opened
                 cur_ = tok_start_ + 1;
                 line_start_ = multi_line_start_;

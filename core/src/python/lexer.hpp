@@ -55,7 +55,8 @@ struct LexError {  // an error the tokenizer words itself (CPython's syntaxerror
 
 // CPython compiles text after turning \r\n and \r into \n and ending it with a newline; a
 // leading UTF-8 byte order mark is dropped. Positions count in the text this returns.
-std::string normalize_source(std::string_view source);
+// from_string: the text is a str given to compile() (a notebook cell), not a file.
+std::string normalize_source(std::string_view source, bool from_string = false);
 
 // Characters (code points) in the first `byte_offset` bytes of `line`, CPython's
 // _PyPegen_byte_offset_to_character_offset: a cut character counts as one, and an offset past
@@ -71,21 +72,21 @@ public:
 
     Token next();  // T_ERROR when done() != ok (T_END at a clean end)
     LexDone done() const { return done_; }
+    // Whether a string was still open at the end of the text (CPython's E_EOFS / E_EOLS).
+    bool ended_in_string() const { return ended_in_string_; }
     const LexError& error() const { return error_; }
 
-    std::string_view text() const { return text_; }
     std::string_view text_of(const Token& t) const { return text_.substr(t.start, t.end - t.start); }
     std::string_view line_text(int line) const;  // without its newline
     int lineno() const { return line0_ + lineno_; }       // the line being read
     int cur_col() const { return cur_ - line_start_; }  // bytes read on it
+    // Brackets open now: level() of them, the innermost last; where each opened.
     int level() const { return level_; }
-    char open_bracket(int i) const { return paren_[i]; }
-    const char& open_bracket_ref(int i) const { return paren_[i]; }
+    std::string_view open_bracket(int i) const { return std::string_view(&paren_[i], 1); }
     int open_line(int i) const { return line0_ + paren_line_[i]; }
     int open_col(int i) const { return paren_col_[i]; }
-    bool line_is_current(int line) const;  // CPython quotes it with its newline, then
     // The lines read since the current token began (CPython's tok->buf .. tok->inp): what an
-    // error on the current line quotes.
+    // error on the line being read quotes, with its newline.
     std::string_view current_line() const { return text_.substr(buf_, inp_ - buf_); }
 
 private:
@@ -104,7 +105,7 @@ private:
     int line0_, col0_;
     int cur_ = 0, inp_ = 0, line_start_ = 0, buf_ = 0, lineno_ = 0;
     int tok_start_ = -1;
-    bool atbol_ = true, eof_ = false;
+    bool atbol_ = true, eof_ = false, ended_in_string_ = false;
     int pendin_ = 0, indent_ = 0;
     int indstack_[100] = {0}, altindstack_[100] = {0};
     int level_ = 0;

@@ -8,13 +8,16 @@
 //   code of every step so far; an edit re-runs from the first step whose code changed.
 // - When a cell it depends on raises, the cell is "not run".
 #include <algorithm>
+#include <cmath>
 #include <list>
 #include <optional>
 #include <set>
 
+#include "python/cell_input.hpp"
 #include "python/deps.hpp"
 #include "python/display.hpp"
 #include "python/interp.hpp"
+#include "python/numpy.hpp"
 #include "python/parser.hpp"
 #include "python/scope.hpp"
 #include "python/snapshot.hpp"
@@ -82,10 +85,13 @@ private:
 };
 
 struct ParsedCell {
-    std::string code;
+    std::string code;  // as the learner wrote it
     ModulePtr module;
     std::optional<SyntaxErrorInfo> error;
+    std::optional<Unsupported> unsupported;  // refused before running (too long, IPython syntax)
+    int dropped_lines = 0;                   // IPython's leading blank lines: add to module lines
     CellEffects effects;
+    std::string source;  // the code as IPython compiles it (ipython_cell_input)
 };
 
 enum class Mode { full, imports };
@@ -143,6 +149,13 @@ json variable_entry(Interp& in, const std::string& name, const Value& v) {
 
 }  // namespace
 
+static json unsupported_output(const Unsupported& u) {
+    const std::string en = unsupported_message(u);
+    return {{"output_type", "error"}, {"ename", "UnsupportedInLab"}, {"evalue", en},
+            {"evalue_ko", unsupported_message_ko(u)}, {"line", u.line},
+            {"traceback", json::array({"UnsupportedInLab: " + en})}};
+}
+
 struct Notebook::Impl {
     Collector sink;
     Interp in{sink};
@@ -154,18 +167,27 @@ struct Notebook::Impl {
         if (parsed.size() <= i) parsed.resize(i + 1);
         ParsedCell& p = parsed[i];
         if (p.module && p.code == code) return p;
-        if (!p.module && p.error && p.code == code) return p;
-        p = ParsedCell{code, nullptr, std::nullopt, {}};
+        if (!p.module && (p.error || p.unsupported) && p.code == code) return p;
+        p = ParsedCell{code, nullptr, std::nullopt, std::nullopt, 0, {}, {}};
         if (code.size() > kMaxSourceBytes) {
-            SyntaxErrorInfo e;
-            e.type = "UnsupportedInLab";
-            e.msg = "the cell is longer than 64 KB";
-            p.error = e;
+            p.unsupported = Unsupported{"a cell longer than 64 KB", "64 KB 보다 긴 셀", 1};
             return p;
         }
-        ParseResult r = parse_module(code, cell_name(i));
+        CellInput input = ipython_cell_input(code);
+        p.dropped_lines = input.dropped_lines;
+        if (input.cell_magic) {
+            p.unsupported = input.cell_magic;
+            return p;
+        }
+        p.source = input.code;
+        ParseResult r = parse_module(input.code, cell_name(i), SourceKind::cell);
         if (r.error) {
-            p.error = r.error;
+            if (auto u = ipython_only_syntax(input.code, *r.error)) {
+                u->line += p.dropped_lines;
+                p.unsupported = u;
+            } else {
+                p.error = r.error;
+            }
             return p;
         }
         Pos pos;
@@ -177,10 +199,11 @@ struct Notebook::Impl {
             e.offset = pos.col + 1;
             e.end_line = pos.end_line;
             e.end_offset = pos.end_col + 1;
+            const std::string& src = r.module->source;
             std::size_t start = 0;
-            for (int n = 1; n < pos.line; ++n) start = code.find('\n', start) + 1;
-            const std::size_t end = code.find('\n', start);
-            e.text = code.substr(start, end == std::string::npos ? std::string::npos : end - start + 1);
+            for (int n = 1; n < pos.line; ++n) start = src.find('\n', start) + 1;
+            const std::size_t end = src.find('\n', start);
+            e.text = src.substr(start, end == std::string::npos ? std::string::npos : end - start + 1);
             p.error = e;
             return p;
         }
@@ -268,6 +291,63 @@ struct Notebook::Impl {
         return r;
     }
 
+    // A visual's expression, evaluated quietly in the cell's namespace: its value as JSON (arrays
+    // and lists as nested lists of numbers, non-finite floats as null), or a discarded value when
+    // it fails.
+    json evaluate(const std::string& expr, const Ref<DictObj>& globals) {
+        ParseResult r = parse_module(expr, "<visual>");
+        const json failed(json::value_t::discarded);
+        if (!r.module || r.module->body.size() != 1 || r.module->body[0]->kind != StmtKind::expr) return failed;
+        Pos pos;
+        if (!resolve_scopes(*r.module, pos).empty()) return failed;
+        const bool was = sink.active;
+        sink.active = false;
+        const std::vector<std::string> warned = in.warned();
+        json out;
+        try {
+            Value v = in.eval_expression(r.module, globals);
+            out = to_json(v);
+        } catch (...) {
+            out = failed;
+        }
+        in.warned() = warned;
+        sink.active = was;
+        return out;
+    }
+
+    json to_json(const Value& v) {
+        switch (v.kind()) {
+            case Kind::boolean:
+            case Kind::np_bool: return v.as_bool();
+            case Kind::integer:
+            case Kind::np_int: return v.as_int();
+            case Kind::floating:
+            case Kind::np_float: return std::isfinite(v.as_float()) ? json(v.as_float()) : json(nullptr);
+            default: break;
+        }
+        if (auto* a = v.as<ArrayObj>()) {
+            materialize(in, *a);
+            std::int64_t k = 0;
+            return array_json(*a, 0, k);
+        }
+        if (auto* l = v.as<ListObj>()) {
+            json out = json::array();
+            for (const Value& x : l->items) out.push_back(to_json(x));
+            return out;
+        }
+        return nullptr;
+    }
+
+    json array_json(const ArrayObj& a, std::size_t axis, std::int64_t& k) {
+        if (axis == a.shape.size()) {
+            const Value x = a.get_scalar(k++);
+            return to_json(x);
+        }
+        json out = json::array();
+        for (std::int64_t j = 0; j < a.shape[axis]; ++j) out.push_back(array_json(a, axis + 1, k));
+        return out;
+    }
+
     void remember(const std::vector<Step>& steps, const Ref<DictObj>& globals, bool failed, std::size_t failed_cell) {
         Snapshot s;
         s.steps = steps;
@@ -291,7 +371,7 @@ Notebook::Notebook() : impl_(new Impl()) { impl_->in.cell_file_placeholder = "/t
 Notebook::~Notebook() = default;
 
 CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t index,
-                         const std::function<bool(double)>& progress) {
+                         const ProgressFn& progress, const std::vector<std::string>& visuals) {
     Impl& m = *impl_;
     Interp& in = m.in;
     CellResult result;
@@ -311,27 +391,21 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
         if (m.parsed[i].module) m.parsed[i].effects = analyse_cell(*m.parsed[i].module, aliases);
     }
     ParsedCell& target = m.parsed[index];
+    if (target.unsupported) {
+        result.status = "unsupported";
+        result.outputs.push_back(unsupported_output(*target.unsupported));
+        return result;
+    }
     if (target.error) {
         const SyntaxErrorInfo& e = *target.error;
-        if (e.type == "UnsupportedInLab") {
-            result.status = "unsupported";
-            result.outputs.push_back({{"output_type", "error"}, {"ename", "UnsupportedInLab"},
-                                      {"evalue", e.msg}, {"evalue_ko", "셀이 64 KB 보다 깁니다"},
-                                      {"traceback", json::array({"UnsupportedInLab: " + e.msg})}});
-            return result;
-        }
         result.status = "error";
+        const NotebookSyntaxError shown = notebook_syntax_error(e, cell_name(index), target.source);
         json tb = json::array();
-        const std::string text = format_syntax_error(e, cell_name(index));
-        std::size_t start = 0;
-        while (start < text.size()) {
-            const std::size_t end = text.find('\n', start);
-            tb.push_back(text.substr(start, end - start));
-            if (end == std::string::npos) break;
-            start = end + 1;
-        }
-        result.outputs.push_back({{"output_type", "error"}, {"ename", e.type}, {"evalue", e.msg}, {"traceback", tb},
-                                  {"line", e.line}, {"offset", e.offset}, {"end_line", e.end_line},
+        for (const std::string& line : shown.traceback) tb.push_back(line);
+        // "line" counts the cell's own lines (IPython's count starts after leading blank lines)
+        result.outputs.push_back({{"output_type", "error"}, {"ename", shown.ename}, {"evalue", shown.evalue}, {"traceback", tb},
+                                  {"line", e.line + target.dropped_lines}, {"offset", e.offset},
+                                  {"end_line", e.end_line + target.dropped_lines},
                                   {"end_offset", e.end_offset}});
         return result;
     }
@@ -374,11 +448,7 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
         in.restore_state({});
         in.warned().clear();
     }
-    if (progress) {
-        in.set_progress([&](const RunProgress& p) { return progress(p.done); });
-    } else {
-        in.set_progress(nullptr);
-    }
+    in.set_progress(progress);
     std::vector<Step> done(plan.begin(), plan.begin() + static_cast<std::ptrdiff_t>(matched));
     for (std::size_t s = matched; s < plan.size(); ++s) {
         const Step& step = plan[s];
@@ -430,10 +500,8 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
             show_figures();
             m.sink.active = is_target;
             if (is_target) {
-                const std::string en = unsupported_message(u);
-                m.sink.error({{"output_type", "error"}, {"ename", "UnsupportedInLab"}, {"evalue", en},
-                              {"evalue_ko", unsupported_message_ko(u)}, {"line", u.line},
-                              {"traceback", json::array({"UnsupportedInLab: " + en})}});
+                u.line += pc.dropped_lines;
+                m.sink.error(unsupported_output(u));
                 result.status = "unsupported";
             } else {
                 result.status = "not-run";
@@ -445,7 +513,7 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
             result.stopped_en = st.message_en;
             result.stopped_ko = st.message_ko;
             in.set_progress(nullptr);
-            globals = Ref<DictObj>();  // collect frees what only C++ holds: hold nothing
+            globals = Ref<DictObj>();  // not a root: the collector would free it under this reference
             in.collect_garbage(m.roots());
             return result;
         }
@@ -458,13 +526,14 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
                 for (const std::string& name : pc.effects.writes) {
                     if (Value* v = globals->find_str(name)) result.variables.push_back(variable_entry(in, name, *v));
                 }
+                for (const std::string& expr : visuals) result.visual_values.push_back(m.evaluate(expr, globals));
             }
         }
         m.remember(done, globals, failed, step.cell);
         if (failed && !is_target) break;
     }
     in.set_progress(nullptr);
-    globals = Ref<DictObj>();  // collect frees what only C++ holds: hold nothing
+    globals = Ref<DictObj>();  // not a root: the collector would free it under this reference
     in.collect_garbage(m.roots());
     return result;
 }

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "python/builtins_support.hpp"
+#include "python/np_frames.hpp"
 #include "python/numpy.hpp"
 
 namespace tlab {
@@ -132,7 +133,7 @@ Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) 
     if (k != k2) {
         if (dot) {
             const int da = A->ndim() - 1;
-            in.raise(types().value_error, "shapes " + shape_repr(A->shape) + " and " + shape_repr(B->shape) +
+            in.raise(types().value_error, "shapes " + shape_repr(A->shape, ",") + " and " + shape_repr(B->shape, ",") +
                                               " not aligned: " + std::to_string(k) + " (dim " + std::to_string(da) +
                                               ") != " + std::to_string(k2) + " (dim 0)");
         }
@@ -158,29 +159,115 @@ Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) 
 
 namespace {
 
+// numpy.linalg.norm's Python code, line by line (vectors: ord None/2, 1, inf, -inf, 0 or any
+// number; matrices: None/'fro', 1, -1, inf, -inf).
 Value f_norm(Interp& in, Args& a) {
-    ArgParser p(in, a, "norm", {"x", "ord=None", "axis=None", "keepdims=False"});
-    if (!p.get(1).is_none()) in.unsupported("np.linalg.norm with ord", "ord 를 준 np.linalg.norm");
-    Ref<ArrayObj> x = to_array(in, p.get(0));
+    using F = NpFrame;
+    NpArgs p(in, a, NpSig::norm);
+    NpFrames f(in, {F::internals_norm_200});
+    Ref<ArrayObj> x = to_array(in, p.get("x"));
     if (x->dtype != DType::float64) x = x->copy_as(DType::float64);
-    if (p.get(2).is_none()) {
-        // sqrt(dot(x.ravel(), x.ravel())): a running sum of squares.
-        const std::vector<double> v = x->doubles();
+    const Value& ord = p.get("ord");
+    const Value& axis_v = p.get("axis");
+    const bool keepdims = in.truthy(p.get("keepdims"));
+    const int nd = x->ndim();
+    double o = 0;
+    const bool num = !ord.is_none() && ord.as<StrObj>() == nullptr && !ord.as<ArrayObj>() && in.to_float(ord, o);
+    const std::string word = ord.as<StrObj>() ? ord.as<StrObj>()->s : "";
+    if (!ord.is_none() && !num && ord.as<StrObj>() == nullptr) in.unsupported("this ord for np.linalg.norm", "np.linalg.norm 의 이 ord");
+    if (axis_v.is_none() && (ord.is_none() || ((word == "f" || word == "fro") && nd == 2) || (num && o == 2 && nd == 1))) {
+        // sqrt(dot(x.ravel(), x.ravel())): a running sum of squares (BLAS ddot).
         double acc = 0.0;
-        for (double e : v) acc += e * e;
+        for (double e : x->doubles()) acc += e * e;
         const double r = std::sqrt(acc);
-        if (in.truthy(p.get(3))) {
-            Ref<ArrayObj> out = ArrayObj::empty(DType::float64, Shape(static_cast<std::size_t>(x->ndim()), 1));
-            out->storage->f()[0] = r;
-            return out;
-        }
-        return Value::np_float(r);
+        if (!keepdims) return Value::np_float(r);
+        Ref<ArrayObj> out = ArrayObj::empty(DType::float64, Shape(static_cast<std::size_t>(nd), 1));
+        out->storage->f()[0] = r;
+        return out;
     }
-    // sqrt(add.reduce(x * x, axis)): the pairwise reduction.
-    Value sq = np_binary(in, BinOpKind::mult, x, x);
-    Value s = np_reduce(in, Reduce::sum, sq, p.get(2), in.truthy(p.get(3)));
-    return np_unary(in, Unary::sqrt, s);
+    std::vector<Value> axes;
+    if (axis_v.is_none()) {
+        for (int d = 0; d < nd; ++d) axes.push_back(Value::integer(d));
+    } else if (auto* t = axis_v.as<TupleObj>()) {
+        axes = t->items;
+    } else {
+        double ax;
+        if (axis_v.as<StrObj>() != nullptr || !in.to_float(axis_v, ax)) {
+            Value cause = np_caught(in, types().value_error, "invalid literal for int() with base 10: " + in.repr(axis_v), F::linalg_norm_2523);
+            f.move_to({F::internals_norm_200, F::linalg_norm_2525});
+            Value exc = in.new_exception(types().type_error, {make_str("'axis' must be None, an integer or a tuple of integers")});
+            exc.as<ExceptionObj>()->cause = cause;
+            exc.as<ExceptionObj>()->suppress_context = true;
+            in.raise_value(exc);
+        }
+        axes.push_back(Value::integer(static_cast<std::int64_t>(ax)));
+    }
+    Value axis = make_tuple(axes);
+    auto absx = [&] { return np_unary(in, Unary::absolute, x); };
+    auto reduce = [&](const Value& v, const Value& ax, bool keep) { return np_reduce(in, Reduce::sum, v, ax, keep); };
+    if (axes.size() == 1) {
+        if (num && std::isinf(o)) {
+            f.move_to({F::internals_norm_200, o > 0 ? F::linalg_norm_2530 : F::linalg_norm_2532, o > 0 ? F::methods_amax_41 : F::methods_amin_45});
+            return np_reduce(in, o > 0 ? Reduce::max : Reduce::min, absx(), axis, keepdims);
+        }
+        if (num && o == 0) {
+            f.move_to({F::internals_norm_200, F::linalg_norm_2535, F::methods_sum_49});
+            return reduce(to_array(in, np_compare(in, CmpOpKind::not_eq_, x, Value::integer(0)))->copy_as(DType::float64), axis, keepdims);
+        }
+        if (num && o == 1) {
+            f.move_to({F::internals_norm_200, F::linalg_norm_2538});
+            return reduce(absx(), axis, keepdims);
+        }
+        if (ord.is_none() || (num && o == 2)) {
+            f.move_to({F::internals_norm_200, F::linalg_norm_2541});
+            Value sq = np_binary(in, BinOpKind::mult, x, x);
+            f.move_to({F::internals_norm_200, F::linalg_norm_2542});
+            return np_unary(in, Unary::sqrt, reduce(sq, axis, keepdims));
+        }
+        if (!num) {
+            f.move_to({F::internals_norm_200, F::linalg_norm_2546});
+            in.raise(types().value_error, "Invalid norm order '" + word + "' for vectors");
+        }
+        f.move_to({F::internals_norm_200, F::linalg_norm_2549});
+        Value pw = np_binary(in, BinOpKind::pow, absx(), Value::floating(o));
+        f.move_to({F::internals_norm_200, F::linalg_norm_2550});
+        Value ret = reduce(pw, axis, keepdims);
+        return np_binary(in, BinOpKind::pow, ret, Value::floating(1.0 / o));
+    }
+    if (axes.size() == 2) {
+        f.move_to({F::internals_norm_200, F::linalg_norm_2555});
+        std::int64_t row = normalize_axis(in, in.index(axes[0]), nd);
+        f.move_to({F::internals_norm_200, F::linalg_norm_2556});
+        std::int64_t col = normalize_axis(in, in.index(axes[1]), nd);
+        f.move_to({F::internals_norm_200, F::linalg_norm_2558});
+        if (row == col) in.raise(types().value_error, "Duplicate axes given.");
+        Value ret;
+        if (num && (o == 1 || o == -1 || std::isinf(o))) {
+            // The sums along one axis, then the max or min along the other.
+            const bool along_rows = o == 1 || o == -1;
+            std::int64_t first = along_rows ? row : col, second = along_rows ? col : row;
+            if (second > first) --second;
+            Value sums = reduce(absx(), Value::integer(first), false);
+            ret = np_reduce(in, o > 0 ? Reduce::max : Reduce::min, sums, Value::integer(second), false);
+        } else if (ord.is_none() || word == "fro" || word == "f") {
+            f.move_to({F::internals_norm_200, F::linalg_norm_2580});
+            ret = np_unary(in, Unary::sqrt, reduce(np_binary(in, BinOpKind::mult, x, x), axis, false));
+        } else if ((num && (o == 2 || o == -2)) || word == "nuc") {
+            in.unsupported("np.linalg.norm of a matrix with ord 2, -2 or 'nuc' (singular values)", "ord 가 2, -2, 'nuc' 인 행렬의 np.linalg.norm (특잇값)");
+        } else {
+            f.move_to({F::internals_norm_200, F::linalg_norm_2584});
+            in.raise(types().value_error, "Invalid norm order for matrices.");
+        }
+        if (!keepdims) return ret;
+        std::vector<Value> dims;
+        for (int d = 0; d < nd; ++d) dims.push_back(Value::integer(d == row || d == col ? 1 : x->shape[static_cast<std::size_t>(d)]));
+        return reshape(in, to_array(in, ret), make_tuple(std::move(dims)));
+    }
+    f.move_to({F::internals_norm_200, F::linalg_norm_2592});
+    in.raise(types().value_error, "Improper number of dimensions to norm.");
 }
+
+Value f_getattr(Interp& in, Args& a) { return np_module_getattr(in, a, NpDir::linalg); }
 
 }  // namespace
 
@@ -188,7 +275,9 @@ Ref<ModuleObj> make_numpy_linalg_module(Interp& in) {
     (void)in;
     Ref<ModuleObj> m(make<ModuleObj>("numpy.linalg"));
     static Value norm = native_function("norm", f_norm, "numpy.linalg");
+    static Value getattr = native_function("__getattr__", f_getattr, "numpy.linalg");
     m->dict->set_str("norm", norm);
+    m->dict->set_str("__getattr__", getattr);
     return m;
 }
 

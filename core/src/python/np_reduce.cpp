@@ -15,6 +15,8 @@
 
 #include "python/builtins_support.hpp"
 #include "python/numpy.hpp"
+#include "python/np_frames.hpp"
+#include "tlab/fpflags.hpp"
 #include "tlab/npmath.hpp"
 
 namespace tlab {
@@ -100,6 +102,9 @@ std::vector<Axis> iteration_axes(const ArrayObj& a, const std::vector<bool>& red
 // axis0 the innermost iteration axis.
 template <typename F>
 void outer_loop(const std::vector<Axis>& axes, std::int64_t in_offset, F&& inner) {
+    for (const Axis& ax : axes) {
+        if (ax.size == 0) return;  // nothing to read: the results keep their identity
+    }
     if (axes.empty()) {
         inner(0, in_offset, Axis{1, 0, 0});
         return;
@@ -131,12 +136,27 @@ struct Strided {
     Strided operator+(std::size_t m) const { return {base + static_cast<std::int64_t>(m) * stride, stride}; }
 };
 
+// The additions of a reduction, plain or noting the IEEE flags they raise (fpflags.hpp).
+struct PlainAdd {
+    unsigned flags = 0;
+    double operator()(double a, double b) { return a + b; }
+};
+struct CheckedAdd {
+    unsigned flags = 0;
+    double operator()(double a, double b) {
+        const double r = a + b;
+        if (std::isinf(r) && std::isfinite(a) && std::isfinite(b)) flags |= kFpOverflow;
+        else if (std::isnan(r) && !std::isnan(a) && !std::isnan(b)) flags |= kFpInvalid;
+        return r;
+    }
+};
+
 // DOUBLE_pairwise_sum over n values.
-template <typename Src>
-double pairwise(Src x, std::size_t n) {
+template <typename Src, typename Add>
+double pairwise(Src x, std::size_t n, Add& add) {
     if (n < 8) {
         double res = 0.0;
-        for (std::size_t k = 0; k < n; ++k) res += x[k];
+        for (std::size_t k = 0; k < n; ++k) res = add(res, x[k]);
         return res;
     }
     if (n <= 128) {
@@ -144,32 +164,52 @@ double pairwise(Src x, std::size_t n) {
         for (std::size_t j = 0; j < 8; ++j) r[j] = x[j];
         std::size_t k = 8;
         for (; k < n - (n % 8); k += 8) {
-            for (std::size_t j = 0; j < 8; ++j) r[j] += x[k + j];
+            for (std::size_t j = 0; j < 8; ++j) r[j] = add(r[j], x[k + j]);
         }
-        double res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
-        for (; k < n; ++k) res += x[k];
+        double res = add(add(add(r[0], r[1]), add(r[2], r[3])), add(add(r[4], r[5]), add(r[6], r[7])));
+        for (; k < n; ++k) res = add(res, x[k]);
         return res;
     }
     std::size_t half = n / 2;
     half -= half % 8;
-    return pairwise(x, half) + pairwise(x + half, n - half);
+    const double lo = pairwise(x, half, add);
+    return add(lo, pairwise(x + half, n - half, add));
 }
 
 // add.reduce of a float64 view into out (C-contiguous over the kept axes, pre-filled with the
 // identity).
-void sum_f64(const ArrayObj& a, const std::vector<bool>& reduced, double* out) {
+template <typename Add>
+void sum_f64(const ArrayObj& a, const std::vector<bool>& reduced, double* out, Add& add) {
     const double* data = a.storage->f();
     const std::vector<Axis> axes = iteration_axes(a, reduced);
     outer_loop(axes, a.offset, [&](std::int64_t po, std::int64_t pi, const Axis& ax) {
         if (ax.out_stride == 0) {
             for (std::int64_t start = 0; start < ax.size; start += kBufferSize) {
                 const std::int64_t len = std::min(kBufferSize, ax.size - start);
-                out[po] += pairwise(Strided{data + pi + start * ax.in_stride, ax.in_stride}, static_cast<std::size_t>(len));
+                out[po] = add(out[po], pairwise(Strided{data + pi + start * ax.in_stride, ax.in_stride}, static_cast<std::size_t>(len), add));
             }
         } else {
-            for (std::int64_t k = 0; k < ax.size; ++k) out[po + k * ax.out_stride] += data[pi + k * ax.in_stride];
+            for (std::int64_t k = 0; k < ax.size; ++k) {
+                double& o = out[po + k * ax.out_stride];
+                o = add(o, data[pi + k * ax.in_stride]);
+            }
         }
     });
+}
+
+// The sum, and the flags its additions raised (found by adding again, checking each addition,
+// only when a result is not finite: no finite result comes from an overflow or an invalid one).
+unsigned sum_f64(const ArrayObj& a, const std::vector<bool>& reduced, double* out, std::int64_t n_out) {
+    std::vector<double> start(out, out + n_out);
+    PlainAdd plain;
+    sum_f64(a, reduced, out, plain);
+    for (std::int64_t k = 0; k < n_out; ++k) {
+        if (std::isfinite(out[k])) continue;
+        CheckedAdd checked;
+        sum_f64(a, reduced, start.data(), checked);
+        return checked.flags;
+    }
+    return 0;
 }
 
 // Any other reduction: `step(acc, value)` in iteration order (the order only matters for float
@@ -185,16 +225,21 @@ void reduce_seq(const ArrayObj& a, const std::vector<bool>& reduced, T* out, Get
     });
 }
 
+// The axes of a reduction as the ufunc's reduce reads `axis` (None, an int or a tuple of ints):
+// normalized, duplicates refused.
 std::vector<std::int64_t> parse_axes(Interp& in, const Value& axis, int nd) {
     std::vector<std::int64_t> axes;
     if (axis.is_none()) {
         for (int d = 0; d < nd; ++d) axes.push_back(d);
         return axes;
     }
+    auto one = [&](const Value& v) {
+        return normalize_axis(in, in.index(v, ("'" + v.type_name() + "' object cannot be interpreted as an integer").c_str()), nd);
+    };
     if (auto* t = axis.as<TupleObj>()) {
-        for (const Value& v : t->items) axes.push_back(normalize_axis(in, in.index(v), nd));
+        for (const Value& v : t->items) axes.push_back(one(v));
     } else {
-        axes.push_back(normalize_axis(in, in.index(axis, ("'" + axis.type_name() + "' object cannot be interpreted as an integer").c_str()), nd));
+        axes.push_back(one(axis));
     }
     std::vector<std::int64_t> sorted = axes;
     std::sort(sorted.begin(), sorted.end());
@@ -204,15 +249,23 @@ std::vector<std::int64_t> parse_axes(Interp& in, const Value& axis, int nd) {
     return axes;
 }
 
-const char* reduce_name(Reduce op) {
-    switch (op) {
-        case Reduce::max: return "maximum";
-        case Reduce::min: return "minimum";
-        case Reduce::argmax: return "argmax";
-        case Reduce::argmin: return "argmin";
-        default: return "add";
+// _methods._count_reduce_items: the number of values each result is made of, checking each axis
+// with normalize_axis_index (its own message for a float) but not for duplicates.
+std::int64_t count_items(Interp& in, const ArrayObj& a, const Value& axis) {
+    std::vector<Value> items;
+    if (axis.is_none()) return a.size();
+    if (auto* t = axis.as<TupleObj>()) items = t->items;
+    else items = {axis};
+    std::int64_t n = 1;
+    for (const Value& v : items) {
+        if (v.kind() == Kind::floating || v.kind() == Kind::np_float) in.raise(types().type_error, "integer argument expected, got float");
+        const std::int64_t ax = normalize_axis(in, in.index(v, ("'" + v.type_name() + "' object cannot be interpreted as an integer").c_str()), a.ndim());
+        n *= a.shape[static_cast<std::size_t>(ax)];
     }
+    return n;
 }
+
+const char* reduce_name(Reduce op) { return op == Reduce::max ? "maximum" : "minimum"; }
 
 Ref<ArrayObj> new_out(Interp& in, DType d, const Shape& s) {
     try {
@@ -220,6 +273,18 @@ Ref<ArrayObj> new_out(Interp& in, DType d, const Shape& s) {
     } catch (OverCap&) {
         memory_error(in, s, d);
     }
+}
+
+// x / y as true_divide does it, with the flags it raises.
+double divide(double x, double y, unsigned& flags) {
+    const double r = x / y;
+    if (y == 0.0) {
+        if (x == 0.0) flags |= kFpInvalid;
+        else if (std::isfinite(x)) flags |= kFpDivideByZero;
+    } else if (std::isinf(r) && std::isfinite(x)) {
+        flags |= kFpOverflow;
+    }
+    return r;
 }
 
 }  // namespace
@@ -235,15 +300,6 @@ std::int64_t normalize_axis(Interp& in, std::int64_t axis, int ndim) {
 
 namespace {
 
-// Sums `a` (any dtype, as float64) over the reduced axes: the mean/var helper (`umr_sum` with
-// dtype float64: ints are cast in the buffer, which does not change the order).
-Ref<ArrayObj> float_sum(Interp& in, const Ref<ArrayObj>& a, const std::vector<bool>& reduced, const Shape& out_shape) {
-    Ref<ArrayObj> src = a->dtype == DType::float64 ? a : a->copy_as(DType::float64);
-    Ref<ArrayObj> out = new_out(in, DType::float64, out_shape);
-    sum_f64(*src, reduced, out->storage->f());
-    return out;
-}
-
 Shape kept_shape(const ArrayObj& a, const std::vector<bool>& reduced, bool keepdims) {
     Shape s;
     for (int d = 0; d < a.ndim(); ++d) {
@@ -254,89 +310,180 @@ Shape kept_shape(const ArrayObj& a, const std::vector<bool>& reduced, bool keepd
     return s;
 }
 
+std::vector<bool> reduced_axes(Interp& in, const ArrayObj& a, const Value& axis) {
+    std::vector<bool> reduced(static_cast<std::size_t>(a.ndim()), false);
+    for (std::int64_t d : parse_axes(in, axis, a.ndim())) reduced[static_cast<std::size_t>(d)] = true;
+    return reduced;
+}
+
+// umr_sum(a, axis, dtype=float64, keepdims=...): the sum (any dtype, as float64), warning of the
+// flags its additions raised ("overflow encountered in reduce").
+Ref<ArrayObj> float_sum(Interp& in, const Ref<ArrayObj>& a, const std::vector<bool>& reduced, bool keepdims) {
+    Ref<ArrayObj> src = a->dtype == DType::float64 ? a : a->copy_as(DType::float64);
+    Ref<ArrayObj> out = new_out(in, DType::float64, kept_shape(*a, reduced, keepdims));
+    np_report(in, sum_f64(*src, reduced, out->storage->f(), out->size()), "reduce");
+    return out;
+}
+
+// Divides every value of `t` by `n` (true_divide, or the scalar division when `scalar`).
+void divide_all(Interp& in, ArrayObj& t, double n, bool scalar) {
+    unsigned flags = 0;
+    double* p = t.storage->f();
+    for (std::int64_t k = 0; k < t.size(); ++k) p[k] = divide(p[k], n, flags);
+    np_report(in, flags, scalar ? "scalar divide" : "divide");
+}
+
+// ddof as _var compares it with the count (`ddof >= rcount`).
+double ddof_value(Interp& in, const Value& v) {
+    double d;
+    if (v.as<StrObj>() != nullptr) in.raise(types().type_error, "'<=' not supported between instances of 'numpy.ndarray' and 'str'");
+    if (v.is_none()) in.raise(types().type_error, "'<=' not supported between instances of 'int' and 'NoneType'");
+    if (v.as<ArrayObj>() || v.as<ListObj>() || v.as<TupleObj>() || !in.to_float(v, d)) {
+        in.unsupported("this ddof (the kernel takes a number)", "이 ddof (커널은 수를 받습니다)");
+    }
+    return d;
+}
+
+// _methods._mean, _var and _std, step by step where NumPy's Python code takes them (each step's
+// line is where its errors and warnings point).
+Value mean_var_std(Interp& in, Reduce op, const Ref<ArrayObj>& a, const Value& axis, bool keepdims, const Value& ddof_v) {
+    using F = NpFrame;
+    const bool mean = op == Reduce::mean;
+    NpFrames std_frame(in, {});
+    if (op == Reduce::std) std_frame.move_to({F::methods_std_269});
+    NpFrames at(in, {});
+    at.move_to({mean ? F::methods_mean_169 : F::methods_var_202, F::methods_count_reduce_items_77});
+    const std::int64_t count = count_items(in, *a, axis);
+    double ddof = 0;
+    if (!mean) {
+        at.move_to({F::methods_var_204});
+        ddof = ddof_value(in, ddof_v);
+    }
+    if (mean ? count == 0 : ddof >= static_cast<double>(count)) {
+        at.move_to({mean ? F::methods_mean_171 : F::methods_var_205});
+        np_warn_caller(in, mean ? "Mean of empty slice." : "Degrees of freedom <= 0 for slice");
+    }
+    at.move_to({mean ? F::methods_mean_181 : F::methods_var_215});
+    const std::vector<bool> reduced = reduced_axes(in, *a, axis);
+    if (a->lazy && ddof == 0) {
+        Value r = lazy_reduce(in, op, a, axis, keepdims);
+        if (!in.is_not_implemented(r)) return r;
+    }
+    if (a->lazy) materialize(in, *a);
+    const bool scalar = !keepdims && kept_shape(*a, reduced, false).empty();
+    if (mean) {
+        Ref<ArrayObj> total = float_sum(in, a, reduced, keepdims);
+        at.move_to({scalar ? F::methods_mean_192 : F::methods_mean_184});
+        divide_all(in, *total, static_cast<double>(count), scalar);
+        return scalar_or_array(total);
+    }
+    Ref<ArrayObj> arrmean = float_sum(in, a, reduced, true);
+    at.move_to({F::methods_var_226});
+    divide_all(in, *arrmean, static_cast<double>(count), false);
+    at.move_to({F::methods_var_236});
+    Ref<ArrayObj> x = to_array(in, np_binary(in, BinOpKind::sub, a, arrmean));
+    at.move_to({F::methods_var_239});
+    x = to_array(in, np_binary(in, BinOpKind::mult, x, x));
+    at.move_to({F::methods_var_250});
+    Ref<ArrayObj> ret = float_sum(in, x, reduced, keepdims);
+    at.move_to({scalar ? F::methods_var_261 : F::methods_var_258});
+    divide_all(in, *ret, std::max(static_cast<double>(count) - ddof, 0.0), scalar);
+    if (op == Reduce::std) {
+        double* p = ret->storage->f();
+        for (std::int64_t k = 0; k < ret->size(); ++k) p[k] = std::sqrt(p[k]);
+    }
+    return scalar_or_array(ret);
+}
+
+Value arg_reduce(Interp& in, Reduce op, const Ref<ArrayObj>& a, const Value& axis, bool keepdims) {
+    // argmax/argmin: over the flattened array or along one axis; first occurrence, NaN first.
+    const int nd = a->ndim();
+    const bool want_max = op == Reduce::argmax;
+    auto better = [&](double x, double best) {
+        if (std::isnan(best)) return false;
+        if (std::isnan(x)) return true;
+        return want_max ? x > best : x < best;
+    };
+    std::int64_t ax = -1;
+    if (!axis.is_none()) ax = normalize_axis(in, in.index(axis), nd);
+    if (a->size() == 0) {
+        in.raise(types().value_error, std::string("attempt to get ") + (want_max ? "argmax" : "argmin") + " of an empty sequence");
+    }
+    if (ax < 0) {
+        std::int64_t best_k = 0;
+        double best = a->get_f(0);
+        for (std::int64_t k = 1; k < a->size(); ++k) {
+            const double x = a->get_f(k);
+            if (better(x, best)) {
+                best = x;
+                best_k = k;
+            }
+        }
+        if (keepdims) {
+            Ref<ArrayObj> out = new_out(in, DType::int64, Shape(static_cast<std::size_t>(nd), 1));
+            out->storage->i()[0] = best_k;
+            return out;
+        }
+        return Value::np_int(best_k);
+    }
+    std::vector<bool> reduced(static_cast<std::size_t>(nd), false);
+    reduced[static_cast<std::size_t>(ax)] = true;
+    const Shape out_shape = kept_shape(*a, reduced, keepdims);
+    Ref<ArrayObj> out = new_out(in, DType::int64, out_shape);
+    const std::int64_t n = a->shape[static_cast<std::size_t>(ax)];
+    const std::int64_t outer = shape_size(out_shape);
+    // Positions: iterate the kept index in C order, then along the axis.
+    Shape kept;
+    for (int d = 0; d < nd; ++d) {
+        if (d != ax) kept.push_back(a->shape[static_cast<std::size_t>(d)]);
+    }
+    std::vector<std::int64_t> idx(kept.size(), 0);
+    const std::int64_t st = a->strides[static_cast<std::size_t>(ax)];
+    Storage& s = *a->storage;
+    for (std::int64_t o = 0; o < outer; ++o) {
+        std::int64_t base = a->offset, kd = 0;
+        for (int d = 0; d < nd; ++d) {
+            if (d == ax) continue;
+            base += idx[static_cast<std::size_t>(kd++)] * a->strides[static_cast<std::size_t>(d)];
+        }
+        auto val = [&](std::int64_t j) {
+            const std::int64_t i = base + j * st;
+            return a->dtype == DType::float64 ? s.f()[i] : a->dtype == DType::int64 ? static_cast<double>(s.i()[i]) : s.b()[i];
+        };
+        std::int64_t best_k = 0;
+        double best = val(0);
+        for (std::int64_t j = 1; j < n; ++j) {
+            const double x = val(j);
+            if (better(x, best)) {
+                best = x;
+                best_k = j;
+            }
+        }
+        out->storage->i()[o] = best_k;
+        for (std::size_t d = kept.size(); d-- > 0;) {
+            if (++idx[d] < kept[d]) break;
+            idx[d] = 0;
+        }
+    }
+    return scalar_or_array(out);
+}
+
 }  // namespace
 
-Value np_reduce(Interp& in, Reduce op, const Value& av, const Value& axis, bool keepdims, std::int64_t ddof) {
-    if (auto* la = av.as<ArrayObj>(); la != nullptr && la->lazy && ddof == 0) {
+Value np_reduce(Interp& in, Reduce op, const Value& av, const Value& axis, bool keepdims, const Value& ddof) {
+    if (op == Reduce::mean || op == Reduce::var || op == Reduce::std) {
+        auto* la = av.as<ArrayObj>();
+        return mean_var_std(in, op, la != nullptr ? Ref<ArrayObj>(av) : to_array(in, av), axis, keepdims, ddof);
+    }
+    if (auto* la = av.as<ArrayObj>(); la != nullptr && la->lazy && op == Reduce::sum) {
+        reduced_axes(in, *la, axis);  // NumPy's errors first
         Value r = lazy_reduce(in, op, Ref<ArrayObj>(av), axis, keepdims);
         if (!in.is_not_implemented(r)) return r;
     }
     Ref<ArrayObj> a = to_array(in, av);
+    if (op == Reduce::argmax || op == Reduce::argmin) return arg_reduce(in, op, a, axis, keepdims);
     const int nd = a->ndim();
-    if ((op == Reduce::argmax || op == Reduce::argmin)) {
-        // argmax/argmin: over the flattened array or along one axis; first occurrence, NaN first.
-        const bool want_max = op == Reduce::argmax;
-        auto better = [&](double x, double best) {
-            if (std::isnan(best)) return false;
-            if (std::isnan(x)) return true;
-            return want_max ? x > best : x < best;
-        };
-        if (a->size() == 0) {
-            in.raise(types().value_error, std::string("attempt to get ") + (want_max ? "argmax" : "argmin") +
-                                              " of an empty sequence");
-        }
-        if (axis.is_none()) {
-            std::int64_t best_k = 0;
-            double best = a->get_f(0);
-            for (std::int64_t k = 1; k < a->size(); ++k) {
-                const double x = a->get_f(k);
-                if (better(x, best)) {
-                    best = x;
-                    best_k = k;
-                }
-            }
-            if (keepdims) {
-                Ref<ArrayObj> out = ArrayObj::empty(DType::int64, Shape(static_cast<std::size_t>(nd), 1));
-                out->storage->i()[0] = best_k;
-                return out;
-            }
-            return Value::np_int(best_k);
-        }
-        const std::int64_t ax = normalize_axis(in, in.index(axis), nd);
-        std::vector<bool> reduced(static_cast<std::size_t>(nd), false);
-        reduced[static_cast<std::size_t>(ax)] = true;
-        const Shape out_shape = kept_shape(*a, reduced, keepdims);
-        Ref<ArrayObj> out = new_out(in, DType::int64, out_shape);
-        const std::int64_t n = a->shape[static_cast<std::size_t>(ax)];
-        const std::int64_t outer = shape_size(out_shape);
-        // Positions: iterate the kept index in C order, then along the axis.
-        Shape kept;
-        for (int d = 0; d < nd; ++d) {
-            if (d != ax) kept.push_back(a->shape[static_cast<std::size_t>(d)]);
-        }
-        std::vector<std::int64_t> idx(kept.size(), 0);
-        for (std::int64_t o = 0; o < outer; ++o) {
-            std::int64_t base = a->offset, kd = 0;
-            for (int d = 0; d < nd; ++d) {
-                if (d == ax) continue;
-                base += idx[static_cast<std::size_t>(kd++)] * a->strides[static_cast<std::size_t>(d)];
-            }
-            const std::int64_t st = a->strides[static_cast<std::size_t>(ax)];
-            auto val = [&](std::int64_t j) {
-                const std::int64_t i = base + j * st;
-                Storage& s = *a->storage;
-                return a->dtype == DType::float64 ? s.f()[i] : a->dtype == DType::int64 ? static_cast<double>(s.i()[i]) : s.b()[i];
-            };
-            std::int64_t best_k = 0;
-            double best = val(0);
-            for (std::int64_t j = 1; j < n; ++j) {
-                const double x = val(j);
-                if (better(x, best)) {
-                    best = x;
-                    best_k = j;
-                }
-            }
-            out->storage->i()[o] = best_k;
-            for (std::size_t d = kept.size(); d-- > 0;) {
-                if (++idx[d] < kept[d]) break;
-                idx[d] = 0;
-            }
-        }
-        return scalar_or_array(out);
-    }
-
-    std::vector<bool> reduced(static_cast<std::size_t>(nd), false);
-    for (std::int64_t d : parse_axes(in, axis, nd)) reduced[static_cast<std::size_t>(d)] = true;
+    const std::vector<bool> reduced = reduced_axes(in, *a, axis);
     const Shape out_shape = kept_shape(*a, reduced, keepdims);
     std::int64_t count = 1;
     for (int d = 0; d < nd; ++d) {
@@ -351,12 +498,19 @@ Value np_reduce(Interp& in, Reduce op, const Value& av, const Value& axis, bool 
             if (a->dtype == DType::float64) {
                 Ref<ArrayObj> out = new_out(in, DType::float64, out_shape);
                 double* o = out->storage->f();
+                const std::int64_t m = out->size();
                 if (sum) {
-                    sum_f64(*a, reduced, o);
+                    np_report(in, sum_f64(*a, reduced, o, m), "reduce");
                 } else {
-                    std::fill(o, o + out->size(), 1.0);
-                    reduce_seq(*a, reduced, o, [&](std::int64_t i) { return s.f()[i]; },
-                               [](double acc, double x) { return acc * x; });
+                    std::fill(o, o + m, 1.0);
+                    unsigned flags = 0;
+                    reduce_seq(*a, reduced, o, [&](std::int64_t i) { return s.f()[i]; }, [&flags](double acc, double x) {
+                        const double r = acc * x;
+                        if (std::isinf(r) && std::isfinite(acc) && std::isfinite(x)) flags |= kFpOverflow;
+                        else if (std::isnan(r) && !std::isnan(acc) && !std::isnan(x)) flags |= kFpInvalid;
+                        return r;
+                    });
+                    np_report(in, flags, "reduce");
                 }
                 return scalar_or_array(out);
             }
@@ -370,50 +524,6 @@ Value np_reduce(Interp& in, Reduce op, const Value& av, const Value& axis, bool 
             });
             return scalar_or_array(out);
         }
-        case Reduce::mean:
-        case Reduce::var:
-        case Reduce::std: {
-            if (count == 0) np_warn(in, op == Reduce::mean ? "Mean of empty slice." : "Degrees of freedom <= 0 for slice");
-            Ref<ArrayObj> total = float_sum(in, a, reduced, kept_shape(*a, reduced, true));
-            double* t = total->storage->f();
-            const double n = static_cast<double>(count);
-            bool invalid = false;
-            for (std::int64_t k = 0; k < total->size(); ++k) {
-                if (count == 0 && t[k] == 0.0) invalid = true;
-                t[k] = t[k] / n;
-            }
-            if (op == Reduce::mean) {
-                if (invalid) np_warn(in, "invalid value encountered in divide");
-                Ref<ArrayObj> out = keepdims ? total : reshape(in, total, [&] {
-                    std::vector<Value> dims;
-                    for (std::int64_t d : out_shape) dims.push_back(Value::integer(d));
-                    return make_tuple(std::move(dims));
-                }());
-                return scalar_or_array(out);
-            }
-            // x = a - mean (broadcast), x = x * x, then the same sum, / (n - ddof), sqrt.
-            Value dev = np_binary(in, BinOpKind::sub, a, total);
-            Ref<ArrayObj> d = to_array(in, dev);
-            if (d->dtype != DType::float64) d = d->copy_as(DType::float64);
-            double* pd = d->storage->f();
-            for (std::int64_t k = 0; k < d->size(); ++k) pd[k] = pd[k] * pd[k];
-            Ref<ArrayObj> sq = float_sum(in, d, reduced, out_shape);
-            double* q = sq->storage->f();
-            const double div = std::max(static_cast<double>(count - ddof), 0.0);
-            if (count - ddof <= 0 && count != 0) np_warn(in, "Degrees of freedom <= 0 for slice");
-            bool inv = false, divz = false;
-            for (std::int64_t k = 0; k < sq->size(); ++k) {
-                if (div == 0.0) {
-                    if (q[k] == 0.0 || std::isnan(q[k])) inv = true;
-                    else divz = true;
-                }
-                q[k] = q[k] / div;
-                if (op == Reduce::std) q[k] = std::sqrt(q[k]);
-            }
-            if (divz) np_warn(in, "divide by zero encountered in divide");
-            if (inv) np_warn(in, "invalid value encountered in divide");
-            return scalar_or_array(sq);
-        }
         case Reduce::max:
         case Reduce::min: {
             if (count == 0) {
@@ -422,53 +532,27 @@ Value np_reduce(Interp& in, Reduce op, const Value& av, const Value& axis, bool 
             }
             const bool want_max = op == Reduce::max;
             Ref<ArrayObj> out = new_out(in, a->dtype, out_shape);
-            // Start from the first element along the reduced axes, then fold the rest in.
+            // The first value along the reduced axes starts each result; NaN wins and stays.
             std::vector<bool> seen(static_cast<std::size_t>(out->size()), false);
-            if (a->dtype == DType::float64) {
-                double* o = out->storage->f();
-                reduce_seq(*a, reduced, o, [&](std::int64_t i) { return s.f()[i]; }, [&](double acc, double x) {
-                    (void)acc;
-                    return x;
-                });
-                // reduce_seq gives no position; redo with explicit first-element handling.
-                std::fill(seen.begin(), seen.end(), false);
-                const std::vector<Axis> axes = iteration_axes(*a, reduced);
+            const std::vector<Axis> axes = iteration_axes(*a, reduced);
+            auto fold = [&](auto* o, auto get) {
                 outer_loop(axes, a->offset, [&](std::int64_t po, std::int64_t pi, const Axis& ax) {
                     for (std::int64_t k = 0; k < ax.size; ++k) {
                         const std::int64_t oi = po + k * ax.out_stride;
-                        const double x = s.f()[pi + k * ax.in_stride];
+                        const auto x = get(pi + k * ax.in_stride);
+                        auto& acc = o[oi];
                         if (!seen[static_cast<std::size_t>(oi)]) {
-                            o[oi] = x;
+                            acc = x;
                             seen[static_cast<std::size_t>(oi)] = true;
-                        } else if (std::isnan(o[oi])) {
-                        } else if (std::isnan(x) || (want_max ? x > o[oi] : x < o[oi])) {
-                            o[oi] = x;
+                        } else if (!(acc != acc) && (x != x || (want_max ? x > acc : x < acc))) {
+                            acc = x;
                         }
                     }
                 });
-            } else if (a->dtype == DType::int64) {
-                std::int64_t* o = out->storage->i();
-                const std::vector<Axis> axes = iteration_axes(*a, reduced);
-                outer_loop(axes, a->offset, [&](std::int64_t po, std::int64_t pi, const Axis& ax) {
-                    for (std::int64_t k = 0; k < ax.size; ++k) {
-                        const std::int64_t oi = po + k * ax.out_stride;
-                        const std::int64_t x = s.i()[pi + k * ax.in_stride];
-                        if (!seen[static_cast<std::size_t>(oi)] || (want_max ? x > o[oi] : x < o[oi])) o[oi] = x;
-                        seen[static_cast<std::size_t>(oi)] = true;
-                    }
-                });
-            } else {
-                std::uint8_t* o = out->storage->b();
-                const std::vector<Axis> axes = iteration_axes(*a, reduced);
-                outer_loop(axes, a->offset, [&](std::int64_t po, std::int64_t pi, const Axis& ax) {
-                    for (std::int64_t k = 0; k < ax.size; ++k) {
-                        const std::int64_t oi = po + k * ax.out_stride;
-                        const std::uint8_t x = s.b()[pi + k * ax.in_stride];
-                        if (!seen[static_cast<std::size_t>(oi)] || (want_max ? x > o[oi] : x < o[oi])) o[oi] = x;
-                        seen[static_cast<std::size_t>(oi)] = true;
-                    }
-                });
-            }
+            };
+            if (a->dtype == DType::float64) fold(out->storage->f(), [&](std::int64_t i) { return s.f()[i]; });
+            else if (a->dtype == DType::int64) fold(out->storage->i(), [&](std::int64_t i) { return s.i()[i]; });
+            else fold(out->storage->b(), [&](std::int64_t i) { return s.b()[i]; });
             return scalar_or_array(out);
         }
         case Reduce::any:

@@ -223,17 +223,17 @@ Value scalar_or_array(const Ref<ArrayObj>& a) {
 // ---------------------------------------------------------------------------------------------
 // Warnings
 
-void np_warn(Interp& in, const std::string& message) { in.warn(types().runtime_warning, message); }
+void np_report(Interp& in, unsigned flags, const std::string& ufunc) {
+    if (flags & kFpDivideByZero) np_warn(in, "divide by zero encountered in " + ufunc);
+    if (flags & kFpOverflow) np_warn(in, "overflow encountered in " + ufunc);
+    if (flags & kFpInvalid) np_warn(in, "invalid value encountered in " + ufunc);
+}
 
 namespace {
 
-enum Flags : unsigned { kDivide = 1, kOverflow = 2, kInvalid = 4 };
+enum Flags : unsigned { kDivide = kFpDivideByZero, kOverflow = kFpOverflow, kInvalid = kFpInvalid };
 
-void report(Interp& in, unsigned flags, const std::string& ufunc) {
-    if (flags & kDivide) np_warn(in, "divide by zero encountered in " + ufunc);
-    if (flags & kOverflow) np_warn(in, "overflow encountered in " + ufunc);
-    if (flags & kInvalid) np_warn(in, "invalid value encountered in " + ufunc);
-}
+void report(Interp& in, unsigned flags, const std::string& ufunc) { np_report(in, flags, ufunc); }
 
 // ---------------------------------------------------------------------------------------------
 // Broadcast iteration
@@ -423,19 +423,22 @@ Shape broadcast_shapes(Interp& in, const Shape& a, const Shape& b) {
         const std::int64_t x = k + a.size() >= n ? a[k + a.size() - n] : 1;
         const std::int64_t y = k + b.size() >= n ? b[k + b.size() - n] : 1;
         if (x != y && x != 1 && y != 1) {
-            auto compact = [](const Shape& s) {
-                std::string out = "(";
-                for (std::size_t i = 0; i < s.size(); ++i) {
-                    if (i) out += ",";
-                    out += std::to_string(s[i]);
-                }
-                if (s.size() == 1) out += ",";
-                return out + ")";
-            };
             in.raise(types().value_error,
-                     "operands could not be broadcast together with shapes " + compact(a) + " " + compact(b) + " ");
+                     "operands could not be broadcast together with shapes " + shape_repr(a, ",") + " " + shape_repr(b, ",") + " ");
         }
         out[k] = x == 1 ? y : x;
+    }
+    return out;
+}
+
+Shape broadcast_all(Interp& in, const std::vector<Shape>& shapes) {
+    Shape out;
+    try {
+        for (const Shape& s : shapes) out = broadcast_shapes(in, out, s);
+    } catch (PyException&) {
+        std::string text = "operands could not be broadcast together with shapes ";
+        for (const Shape& s : shapes) text += shape_repr(s, ",") + " ";
+        in.raise(types().value_error, text);
     }
     return out;
 }
@@ -519,14 +522,15 @@ Ref<ArrayObj> apply_binary(Interp& in, BinOpKind op, const ArrayObj& A, const Ar
 
 }  // namespace
 
-Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b) {
+Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b, bool syntax) {
     if (!is_array_like(a) || !is_array_like(b)) return in.not_implemented();
     if (op == BinOpKind::mat_mult) return np_matmul(in, a, b, "matmul");
     if (Value r = lazy_binary(in, op, a, b); !in.is_not_implemented(r)) return r;
     Ref<ArrayObj> A = to_array(in, a);
     Ref<ArrayObj> B = to_array(in, b);
     const Shape out_shape = broadcast_shapes(in, A->shape, B->shape);
-    const std::string name = both_scalars(a, b) ? std::string("scalar ") + ufunc_name(op) : ufunc_name(op);
+    const bool scalar_math = syntax && both_scalars(a, b);
+    const std::string name = scalar_math ? std::string("scalar ") + ufunc_name(op) : ufunc_name(op);
     DType dt = promote(A->dtype, B->dtype);
     switch (op) {
         case BinOpKind::add:
@@ -582,12 +586,22 @@ Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b) {
                 return np_unary(in, Unary::square, a);
             }
         }
-        if (both_scalars(a, b) && dt == DType::float64) {
+        if (scalar_math && dt == DType::float64) {
             unsigned flags = 0;
             const double r = np_scalar_power(A->get_f(0), B->get_f(0), flags);
             report(in, flags, "scalar power");
             return Value::np_float(r);
         }
+    }
+    if (scalar_math && dt == DType::int64 && (op == BinOpKind::add || op == BinOpKind::sub || op == BinOpKind::mult)) {
+        // Scalar math checks int64 overflow (arrays wrap silently).
+        const std::int64_t x = A->get_i(0), y = B->get_i(0);
+        std::int64_t r;
+        const bool over = op == BinOpKind::add ? __builtin_add_overflow(x, y, &r)
+                          : op == BinOpKind::sub ? __builtin_sub_overflow(x, y, &r)
+                                                 : __builtin_mul_overflow(x, y, &r);
+        if (over) report(in, kOverflow, name);
+        return Value::np_int(r);
     }
     Ref<ArrayObj> out = apply_binary(in, op, *A, *B, dt, out_shape, name);
     return scalar_or_array(out);
@@ -669,9 +683,9 @@ Value np_inplace(Interp& in, BinOpKind op, const Value& a, const Value& b) {
 // ---------------------------------------------------------------------------------------------
 // Unary
 
-Value np_unary(Interp& in, Unary op, const Value& a) {
+Value np_unary(Interp& in, Unary op, const Value& a, bool syntax) {
     Ref<ArrayObj> A = to_array(in, a);
-    const bool scalar = is_scalar_number(a);
+    const bool scalar = syntax && is_scalar_number(a);
     const char* name = "";
     DType dt = A->dtype;
     switch (op) {
@@ -766,9 +780,15 @@ Value np_unary(Interp& in, Unary op, const Value& a) {
             const auto ux = static_cast<std::uint64_t>(x);
             std::int64_t r = 0;
             switch (op) {
-                case Unary::negative: r = static_cast<std::int64_t>(0 - ux); break;
+                case Unary::negative:
+                    r = static_cast<std::int64_t>(0 - ux);
+                    if (scalar && x == INT64_MIN) flags |= kOverflow;
+                    break;
                 case Unary::positive: r = x; break;
-                case Unary::absolute: r = x < 0 ? static_cast<std::int64_t>(0 - ux) : x; break;
+                case Unary::absolute:
+                    r = x < 0 ? static_cast<std::int64_t>(0 - ux) : x;
+                    if (scalar && x == INT64_MIN) flags |= kOverflow;
+                    break;
                 case Unary::invert: r = ~x; break;
                 case Unary::square: r = static_cast<std::int64_t>(ux * ux); break;
                 case Unary::sign: r = x > 0 ? 1 : x < 0 ? -1 : 0; break;
@@ -784,7 +804,6 @@ Value np_unary(Interp& in, Unary op, const Value& a) {
         });
     }
     report(in, flags, scalar ? std::string("scalar ") + name : std::string(name));
-    (void)scalar;
     return scalar_or_array(out);
 }
 
@@ -857,20 +876,7 @@ Value np_where(Interp& in, const Value& cond, const Value& x, const Value& y) {
     Ref<ArrayObj> C = to_array(in, cond);
     Ref<ArrayObj> X = to_array(in, x);
     Ref<ArrayObj> Y = to_array(in, y);
-    const Shape s1 = broadcast_shapes(in, C->shape, X->shape);
-    Shape out_shape;
-    try {
-        out_shape = broadcast_shapes(in, s1, Y->shape);
-    } catch (PyException&) {
-        auto compact = [](const Shape& s) {
-            std::string out = "(";
-            for (std::size_t i = 0; i < s.size(); ++i) out += (i ? "," : "") + std::to_string(s[i]);
-            if (s.size() == 1) out += ",";
-            return out + ")";
-        };
-        in.raise(types().value_error, "operands could not be broadcast together with shapes " + compact(C->shape) + " " +
-                                          compact(X->shape) + " " + compact(Y->shape) + " ");
-    }
+    const Shape out_shape = broadcast_all(in, {C->shape, X->shape, Y->shape});
     const DType dt = promote(X->dtype, Y->dtype);
     Ref<ArrayObj> cb = ArrayObj::empty(DType::bool_, out_shape);
     // Broadcast each operand to the output shape by a binary loop against a dummy of that shape.

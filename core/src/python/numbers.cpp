@@ -54,17 +54,37 @@ Value int_pow(Interp& in, std::int64_t base, std::int64_t exp) {
     return Value::integer(result);
 }
 
+// a / b correctly rounded, as CPython's long_true_divide: exact when both fit in 53 bits, else
+// the quotient's top 55..56 bits with a sticky bit for the remainder, rounded half to even.
 double true_divide_ints(Interp& in, std::int64_t a, std::int64_t b) {
     if (b == 0) in.raise(types().zero_division_error, "division by zero");
     constexpr std::int64_t exact = std::int64_t{1} << 53;
     if (a > -exact && a < exact && b > -exact && b < exact) return static_cast<double>(a) / static_cast<double>(b);
-    // Both convert exactly when they are multiples of a power of two that keeps 53 bits.
-    const double da = static_cast<double>(a), db = static_cast<double>(b);
-    if (static_cast<std::int64_t>(da) == a && static_cast<std::int64_t>(db) == b && da != 9223372036854775808.0 &&
-        db != 9223372036854775808.0) {
-        return da / db;
-    }
-    in.unsupported("dividing integers larger than 2**53 with /", "2**53 보다 큰 정수의 / 나눗셈");
+    const bool negative = (a < 0) != (b < 0);
+    const unsigned __int128 x = a < 0 ? 0 - static_cast<std::uint64_t>(a) : static_cast<std::uint64_t>(a);
+    const unsigned __int128 y = b < 0 ? 0 - static_cast<std::uint64_t>(b) : static_cast<std::uint64_t>(b);
+    if (x == 0) return negative ? -0.0 : 0.0;
+    auto bits = [](unsigned __int128 v) {
+        int n = 0;
+        while (v != 0) {
+            v >>= 1;
+            ++n;
+        }
+        return n;
+    };
+    // Scale so that the quotient has 55 or 56 bits: two below the 53 kept, for rounding.
+    const int shift = 55 + bits(y) - bits(x);
+    const unsigned __int128 num = shift >= 0 ? x << shift : x;
+    const unsigned __int128 den = shift >= 0 ? y : y << -shift;
+    unsigned __int128 q = num / den;
+    const bool sticky = num % den != 0;
+    int extra = bits(q) - 53;
+    std::uint64_t kept = static_cast<std::uint64_t>(q >> extra);
+    const unsigned __int128 rest = q & ((static_cast<unsigned __int128>(1) << extra) - 1);
+    const unsigned __int128 half = static_cast<unsigned __int128>(1) << (extra - 1);
+    if (rest > half || (rest == half && (sticky || (kept & 1U) != 0))) ++kept;
+    const double r = std::ldexp(static_cast<double>(kept), extra - shift);
+    return negative ? -r : r;
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include "python/builtins_support.hpp"
 #include "python/display.hpp"
+#include "python/np_frames.hpp"
 #include "python/numpy.hpp"
 #include "python/strings.hpp"
 #include "tlab/npformat.hpp"
@@ -60,11 +61,9 @@ bool dtype_from(Interp& in, const Value& v, DType& out) {
         return true;
     }
     if (auto* s = v.as<StrObj>()) {
-        const std::string& n = s->s;
-        if (n == "float64" || n == "float" || n == "f8" || n == "d" || n == "double") out = DType::float64;
-        else if (n == "int64" || n == "int" || n == "i8" || n == "l") out = DType::int64;
-        else if (n == "bool" || n == "?" || n == "bool_") out = DType::bool_;
-        else return false;
+        const int k = np_dtype_kind(s->s);
+        if (k < 0 || k > 2) return false;
+        out = k == 0 ? DType::float64 : k == 1 ? DType::int64 : DType::bool_;
         return true;
     }
     (void)in;
@@ -74,12 +73,15 @@ bool dtype_from(Interp& in, const Value& v, DType& out) {
 DType dtype_arg(Interp& in, const Value& v) {
     DType d;
     if (dtype_from(in, v, d)) return d;
-    if (auto* s = v.as<StrObj>()) {
-        in.unsupported("the dtype '" + s->s + "' (the lab kernel has bool, int64 and float64)",
-                       "'" + s->s + "' dtype (실습 커널에는 bool, int64, float64 가 있습니다)");
+    if (auto* s = v.as<StrObj>(); s != nullptr && np_dtype_kind(s->s) < 0) {
+        in.raise(types().type_error, "data type '" + s->s + "' not understood");
     }
-    in.unsupported("this dtype (the lab kernel has bool, int64 and float64)",
-                   "이 dtype (실습 커널에는 bool, int64, float64 가 있습니다)");
+    if (v.kind() == Kind::integer || v.kind() == Kind::floating) {
+        in.raise(types().type_error, "Cannot interpret '" + in.repr(v) + "' as a data type");
+    }
+    const std::string what = v.as<StrObj>() ? "'" + v.as<StrObj>()->s + "'" : in.repr(v);
+    in.unsupported("the dtype " + what + " (the lab kernel has bool, int64 and float64)",
+                   what + " dtype (실습 커널에는 bool, int64, float64 가 있습니다)");
 }
 
 std::string dtype_repr(Interp&, const Value& v) {
@@ -175,8 +177,8 @@ bool arr_getattr(Interp& in, const Value& self, const std::string& name, Value& 
     else if (name == "itemsize") out = Value::integer(a->dtype == DType::bool_ ? 1 : 8);
     else if (name == "nbytes") out = Value::integer(a->size() * (a->dtype == DType::bool_ ? 1 : 8));
     else if (name == "real") out = self;
-    else return false;
-    (void)in;
+    else if (name.compare(0, 2, "__") == 0 || ndarray_type()->lookup(name) != nullptr) return false;
+    else np_missing_attribute(in, NpDir::ndarray, self, name);
     return true;
 }
 
@@ -297,26 +299,68 @@ Value arr_round(Interp& in, const Value& self, const Value& nd) {
 
 // ---- ndarray methods
 
-Value reduce_method(Interp& in, Args& a, const char* name, Reduce op) {
-    Ref<ArrayObj> self = self_array(in, a, name, /*keep_lazy=*/true);
-    const bool has_ddof = op == Reduce::std || op == Reduce::var;
-    if (has_ddof) {
-        ArgParser p(in, a, name, {"self", "axis=None", "dtype=None", "out=None", "ddof=0", "keepdims=False"});
-        if (!p.get(2).is_none() || !p.get(3).is_none()) in.unsupported(std::string(name) + "() with dtype/out", std::string(name) + "() 의 dtype/out 인자");
-        return np_reduce(in, op, self, p.get(1), in.truthy(p.get(5)), in.index(p.get(4)));
+// The reductions, as ndarray methods (through _methods.py, except argmax/argmin) and as np.*
+// functions (fromnumeric.py): their signatures and the frames NumPy's Python code adds.
+struct ReduceInfo {
+    Reduce op;
+    NpSig method, function;
+    NpFrame method_frame, internals, fromnumeric;
+};
+
+const ReduceInfo& reduce_info(Reduce op) {
+    using F = NpFrame;
+    using S = NpSig;
+    static const ReduceInfo table[] = {
+        {Reduce::sum, S::_sum, S::sum, F::methods_sum_49, F::internals_sum_200, F::fromnumeric_sum_2324},
+        {Reduce::prod, S::_prod, S::prod, F::methods_prod_53, F::internals_prod_200, F::fromnumeric_prod_3076},
+        {Reduce::mean, S::_mean, S::mean, F::methods_mean_169, F::internals_mean_200, F::fromnumeric_mean_3464},
+        {Reduce::max, S::_amax, S::amax, F::methods_amax_41, F::internals_amax_200, F::fromnumeric_amax_2820},
+        {Reduce::min, S::_amin, S::amin, F::methods_amin_45, F::internals_amin_200, F::fromnumeric_amin_2946},
+        {Reduce::argmax, S::argmax, S::argmax, F::methods_sum_49, F::internals_argmax_200, F::fromnumeric_argmax_1242},
+        {Reduce::argmin, S::argmin, S::argmin, F::methods_sum_49, F::internals_argmin_200, F::fromnumeric_argmin_1338},
+        {Reduce::std, S::_std, S::std, F::methods_std_269, F::internals_std_200, F::fromnumeric_std_3605},
+        {Reduce::var, S::_var, S::var, F::methods_var_202, F::internals_var_200, F::fromnumeric_var_3747},
+        {Reduce::any, S::_any, S::any, F::methods_any_58, F::internals_any_200, F::fromnumeric_any_2423},
+        {Reduce::all, S::_all, S::all, F::methods_all_64, F::internals_all_200, F::fromnumeric_all_2515},
+    };
+    return table[static_cast<int>(op)];
+}
+
+// What the kernel does not take: out=, where=, initial=, and dtype= except for sum and prod.
+Value reduce_args(Interp& in, const NpArgs& p, Reduce op, const char* name, const Value& a) {
+    const bool typed = op == Reduce::sum || op == Reduce::prod;
+    for (const char* arg : {"out", "initial", "dtype"}) {
+        if (p.has(arg) && !(typed && std::strcmp(arg, "dtype") == 0)) {
+            in.unsupported(std::string(name) + "(" + arg + "=...)", std::string(name) + "(" + arg + "=...)");
+        }
     }
+    const Value& where = p.get("where");
+    if (!where.is_none() && !(where.kind() == Kind::boolean && where.as_bool())) {
+        in.unsupported(std::string(name) + "(where=...)", std::string(name) + "(where=...)");
+    }
+    if (typed && p.has("dtype")) {
+        Ref<ArrayObj> arr = to_array(in, a);
+        const DType d = dtype_arg(in, p.get("dtype"));
+        if (d != arr->dtype) return arr->copy_as(d);
+    }
+    return a;
+}
+
+Value reduce_method(Interp& in, Args& a, const char* name, Reduce op) {
+    const ReduceInfo& r = reduce_info(op);
+    self_array(in, a, name, /*keep_lazy=*/true);
     if (op == Reduce::argmax || op == Reduce::argmin) {
         ArgParser p(in, a, name, {"self", "axis=None", "out=None", "*", "keepdims=False"});
-        return np_reduce(in, op, self, p.get(1), in.truthy(p.get(3)));
-    }
-    if (op == Reduce::max || op == Reduce::min || op == Reduce::any || op == Reduce::all) {
-        ArgParser p(in, a, name, {"self", "axis=None", "out=None", "keepdims=False"});
         if (!p.get(2).is_none()) in.unsupported(std::string(name) + "(out=...)", std::string(name) + "(out=...)");
-        return np_reduce(in, op, self, p.get(1), in.truthy(p.get(3)));
+        return np_reduce(in, op, a[0], p.get(1), in.truthy(p.get(3)));
     }
-    ArgParser p(in, a, name, {"self", "axis=None", "dtype=None", "out=None", "keepdims=False"});
-    if (!p.get(2).is_none() || !p.get(3).is_none()) in.unsupported(std::string(name) + "() with dtype/out", std::string(name) + "() 의 dtype/out 인자");
-    return np_reduce(in, op, self, p.get(1), in.truthy(p.get(4)));
+    NpArgs p(in, a, r.method);
+    const Value arr = reduce_args(in, p, op, name, p.get("a"));
+    if (op == Reduce::mean || op == Reduce::var || op == Reduce::std) {
+        return np_reduce(in, op, arr, p.get("axis"), in.truthy(p.get("keepdims")), p.get("ddof"));
+    }
+    NpFrames f(in, {r.method_frame});
+    return np_reduce(in, op, arr, p.get("axis"), in.truthy(p.get("keepdims")));
 }
 
 Value m_sum(Interp& in, Args& a) { return reduce_method(in, a, "sum", Reduce::sum); }
@@ -424,70 +468,11 @@ Value m_fill(Interp& in, Args& a) {
     return Value();
 }
 
-// A stable argsort (NumPy's default quicksort is not stable, but for distinct values the order
-// is the same; ties are where the two may differ, so the kernel refuses them).
-Value argsort_impl(Interp& in, const Ref<ArrayObj>& self, const Value& axis_v) {
-    std::int64_t axis = axis_v.is_none() ? -1 : in.index(axis_v);
-    Ref<ArrayObj> src = self;
-    if (axis_v.is_none() && !axis_v.is_none()) axis = -1;
-    if (self->ndim() == 0) {
-        Ref<ArrayObj> out = alloc(in, DType::int64, {});
-        return out;
-    }
-    axis = normalize_axis(in, axis, self->ndim());
-    Ref<ArrayObj> out = alloc(in, DType::int64, self->shape);
-    const std::int64_t n = self->shape[static_cast<std::size_t>(axis)];
-    const std::int64_t outer = self->size() / std::max<std::int64_t>(n, 1);
-    // Iterate lines along `axis` in C order of the other axes.
-    Shape other;
-    for (int d = 0; d < self->ndim(); ++d) {
-        if (d != axis) other.push_back(self->shape[static_cast<std::size_t>(d)]);
-    }
-    std::vector<std::int64_t> idx(other.size(), 0);
-    Ref<ArrayObj> c = self->copy();  // C-contiguous, for simple offsets
-    std::vector<std::int64_t> cstr(static_cast<std::size_t>(self->ndim()), 1);
-    for (int d = self->ndim() - 2; d >= 0; --d) cstr[static_cast<std::size_t>(d)] = cstr[static_cast<std::size_t>(d) + 1] * self->shape[static_cast<std::size_t>(d) + 1];
-    for (std::int64_t o = 0; o < outer; ++o) {
-        std::int64_t base = 0, kd = 0;
-        for (int d = 0; d < self->ndim(); ++d) {
-            if (d == axis) continue;
-            base += idx[static_cast<std::size_t>(kd++)] * cstr[static_cast<std::size_t>(d)];
-        }
-        const std::int64_t st = cstr[static_cast<std::size_t>(axis)];
-        std::vector<std::int64_t> order(static_cast<std::size_t>(n));
-        for (std::int64_t j = 0; j < n; ++j) order[static_cast<std::size_t>(j)] = j;
-        std::vector<double> vals(static_cast<std::size_t>(n));
-        for (std::int64_t j = 0; j < n; ++j) vals[static_cast<std::size_t>(j)] = c->get_f(base + j * st);
-        // NaN sorts last, as in NumPy.
-        auto lt = [&](std::int64_t x, std::int64_t y) {
-            const double vx = vals[static_cast<std::size_t>(x)], vy = vals[static_cast<std::size_t>(y)];
-            if (std::isnan(vx)) return false;
-            if (std::isnan(vy)) return true;
-            return vx < vy;
-        };
-        std::stable_sort(order.begin(), order.end(), lt);
-        for (std::int64_t j = 1; j < n; ++j) {
-            const double x = vals[static_cast<std::size_t>(order[static_cast<std::size_t>(j - 1)])];
-            const double y = vals[static_cast<std::size_t>(order[static_cast<std::size_t>(j)])];
-            if (x == y && n > 16) {
-                in.unsupported("argsort of more than 16 values with ties (NumPy's quicksort orders ties its own way)",
-                               "같은 값이 있는 16개 넘는 값의 argsort (NumPy 의 quicksort 는 같은 값의 순서를 따로 정합니다)");
-            }
-        }
-        for (std::int64_t j = 0; j < n; ++j) out->storage->i()[base + j * st] = order[static_cast<std::size_t>(j)];
-        for (std::size_t d = other.size(); d-- > 0;) {
-            if (++idx[d] < other[d]) break;
-            idx[d] = 0;
-        }
-    }
-    (void)src;
-    return out;
-}
-
 Value m_argsort(Interp& in, Args& a) {
     Ref<ArrayObj> self = self_array(in, a, "argsort");
     ArgParser p(in, a, "argsort", {"self", "axis=-1", "kind=None", "order=None"});
-    return argsort_impl(in, self, p.get(1));
+    if (!p.get(3).is_none()) in.unsupported("argsort(order=...)", "argsort(order=...)");
+    return np_argsort(in, self, p.get(1), p.get(2));
 }
 
 Value m_dot(Interp& in, Args& a) {
@@ -496,13 +481,25 @@ Value m_dot(Interp& in, Args& a) {
     return np_matmul(in, self, a[1], "dot");
 }
 
-Value m_clip(Interp& in, Args& a) {
-    Ref<ArrayObj> self = self_array(in, a, "clip");
-    ArgParser p(in, a, "clip", {"self", "min=None", "max=None"});
-    Value r = self;
-    if (!p.get(1).is_none()) r = np_binary2(in, Binary2::maximum, r, p.get(1));
-    if (!p.get(2).is_none()) r = np_binary2(in, Binary2::minimum, r, p.get(2));
+// _methods._clip: maximum, minimum or clip, by which bound is given.
+Value clip_impl(Interp& in, const Ref<ArrayObj>& a, const Value& lo, const Value& hi) {
+    using F = NpFrame;
+    NpFrames f(in, {F::methods_clip_129});
+    if (lo.is_none() && hi.is_none()) in.raise(types().value_error, "One of max or min must be given");
+    f.move_to({lo.is_none() ? F::methods_clip_155 : hi.is_none() ? F::methods_clip_158 : F::methods_clip_161,
+               F::methods_clip_dep_invoke_with_casting_115});
+    if (!lo.is_none() && !hi.is_none()) broadcast_all(in, {a->shape, to_array(in, lo)->shape, to_array(in, hi)->shape});
+    Value r = a;
+    if (!lo.is_none()) r = np_binary2(in, Binary2::maximum, r, lo);
+    if (!hi.is_none()) r = np_binary2(in, Binary2::minimum, r, hi);
     return r;
+}
+
+Value m_clip(Interp& in, Args& a) {
+    self_array(in, a, "clip");
+    NpArgs p(in, a, NpSig::_clip);
+    if (p.has("out") || p.has("casting") || !p.extra().empty()) in.unsupported("clip with out=, casting= or ufunc arguments", "out=, casting= 나 ufunc 인자를 준 clip");
+    return clip_impl(in, Ref<ArrayObj>(a[0]), p.get("min"), p.get("max"));
 }
 
 // ---- NumPy scalar types
@@ -523,8 +520,15 @@ Value sc_compare(Interp& in, CmpOpKind op, const Value& self, const Value& other
     return arr_compare(in, op, self, other, reflected);
 }
 
-Value sc_unary(Interp& in, UnaryOpKind op, const Value& self) { return arr_unary(in, op, self); }
-Value sc_abs(Interp& in, const Value& self) { return np_unary(in, Unary::absolute, self); }
+Value sc_unary(Interp& in, UnaryOpKind op, const Value& self) {
+    switch (op) {
+        case UnaryOpKind::usub: return np_unary(in, Unary::negative, self, true);
+        case UnaryOpKind::uadd: return np_unary(in, Unary::positive, self, true);
+        case UnaryOpKind::invert: return np_unary(in, Unary::invert, self, true);
+        default: return in.not_implemented();
+    }
+}
+Value sc_abs(Interp& in, const Value& self) { return np_unary(in, Unary::absolute, self, true); }
 
 bool sc_to_float(Interp&, const Value& self, double& out) {
     out = self.kind() == Kind::np_float ? self.as_float() : static_cast<double>(self.as_int());
@@ -801,54 +805,64 @@ Value f_asarray(Interp& in, Args& a) {
     return arr;
 }
 
-Value filled(Interp& in, Args& a, const char* name, int fill) {
-    ArgParser p(in, a, name, {"shape", "dtype=None", "order='C'", "*", "like=None"});
+Value f_zeros(Interp& in, Args& a) {
+    ArgParser p(in, a, "zeros", {"shape", "dtype=None", "order='C'", "*", "like=None"});
     const Shape s = shape_arg(in, p.get(0));
-    const DType d = p.get(1).is_none() ? DType::float64 : dtype_arg(in, p.get(1));
-    Ref<ArrayObj> out = alloc(in, d, s);
-    if (fill == 1) {
-        for (std::int64_t k = 0; k < out->size(); ++k) {
-            if (d == DType::float64) out->storage->f()[k] = 1.0;
-            else if (d == DType::int64) out->storage->i()[k] = 1;
-            else out->storage->b()[k] = 1;
-        }
-    }
-    return out;
+    return alloc(in, p.get(1).is_none() ? DType::float64 : dtype_arg(in, p.get(1)), s);
 }
 
-Value f_zeros(Interp& in, Args& a) { return filled(in, a, "zeros", 0); }
-Value f_ones(Interp& in, Args& a) { return filled(in, a, "ones", 1); }
+// Fills every element with the array `v` (of one element) cast to out's dtype.
+void fill_with(Interp& in, const Ref<ArrayObj>& out, const Value& v) { array_setitem(in, out, make_tuple({in.ellipsis()}), v); }
+
+Value f_ones(Interp& in, Args& a) {
+    NpArgs p(in, a, NpSig::ones);
+    NpFrames f(in, {NpFrame::numeric_ones_205});
+    const Shape s = shape_arg(in, p.get("shape"));
+    Ref<ArrayObj> out = alloc(in, p.has("dtype") ? dtype_arg(in, p.get("dtype")) : DType::float64, s);
+    fill_with(in, out, Value::integer(1));
+    return out;
+}
 
 Value f_full(Interp& in, Args& a) {
-    ArgParser p(in, a, "full", {"shape", "fill_value", "dtype=None", "order='C'", "*", "like=None"});
-    const Shape s = shape_arg(in, p.get(0));
-    Ref<ArrayObj> fill = to_array(in, p.get(1));
-    const DType d = p.get(2).is_none() ? fill->dtype : dtype_arg(in, p.get(2));
-    Ref<ArrayObj> out = alloc(in, d, s);
-    array_setitem(in, out, make_tuple({in.ellipsis()}), fill);
+    NpArgs p(in, a, NpSig::full);
+    const Value& fill = p.get("fill_value");
+    NpFrames f(in, {NpFrame::numeric_full_344});
+    const DType d = p.has("dtype") ? dtype_arg(in, p.get("dtype")) : to_array(in, fill)->dtype;
+    Ref<ArrayObj> out = alloc(in, d, shape_arg(in, p.get("shape")));
+    f.move_to({NpFrame::numeric_full_345, NpFrame::internals_copyto_200});
+    if (auto* str = fill.as<StrObj>(); str != nullptr && d == DType::float64) {
+        in.raise(types().value_error, "could not convert string to float: " + in.repr(fill));
+    }
+    fill_with(in, out, fill);
     return out;
 }
 
-Value like(Interp& in, Args& a, const char* name, int fill) {
-    ArgParser p(in, a, name, {"a", "dtype=None", "order='K'", "subok=True", "shape=None"});
-    Ref<ArrayObj> src = to_array(in, p.get(0));
-    const DType d = p.get(1).is_none() ? src->dtype : dtype_arg(in, p.get(1));
-    Ref<ArrayObj> out = alloc(in, d, src->shape);
-    if (fill == 1) array_setitem(in, out, make_tuple({in.ellipsis()}), Value::integer(1));
+Value like(Interp& in, Args& a, bool ones) {
+    using F = NpFrame;
+    NpArgs p(in, a, ones ? NpSig::ones_like : NpSig::zeros_like);
+    if (p.has("shape")) in.unsupported("np.zeros_like/np.ones_like(shape=...)", "np.zeros_like/np.ones_like(shape=...)");
+    NpFrames f(in, {ones ? F::internals_ones_like_200 : F::internals_zeros_like_200,
+                    ones ? F::numeric_ones_like_281 : F::numeric_zeros_like_139, F::internals_empty_like_200});
+    Ref<ArrayObj> src = to_array(in, p.get("a"));
+    Ref<ArrayObj> out = alloc(in, p.has("dtype") ? dtype_arg(in, p.get("dtype")) : src->dtype, src->shape);
+    if (ones) fill_with(in, out, Value::integer(1));
     return out;
 }
 
-Value f_zeros_like(Interp& in, Args& a) { return like(in, a, "zeros_like", 0); }
-Value f_ones_like(Interp& in, Args& a) { return like(in, a, "ones_like", 1); }
+Value f_zeros_like(Interp& in, Args& a) { return like(in, a, false); }
+Value f_ones_like(Interp& in, Args& a) { return like(in, a, true); }
 
 Value f_eye(Interp& in, Args& a) {
-    ArgParser p(in, a, "eye", {"N", "M=None", "k=0", "dtype=None", "order='C'", "*", "like=None"});
-    const std::int64_t n = in.index(p.get(0));
-    const std::int64_t m = p.get(1).is_none() ? n : in.index(p.get(1));
-    const std::int64_t k = in.index(p.get(2));
-    const DType d = p.get(3).is_none() ? DType::float64 : dtype_arg(in, p.get(3));
-    if (n < 0 || m < 0) in.raise(types().value_error, "negative dimensions are not allowed");
-    Ref<ArrayObj> out = alloc(in, d, {n, m});
+    NpArgs p(in, a, NpSig::eye);
+    NpFrames f(in, {NpFrame::twodim_base_eye_215});
+    const std::int64_t n = in.index(p.get("N"));
+    const std::int64_t m = p.has("M") ? in.index(p.get("M")) : n;
+    const DType d = p.has("dtype") ? dtype_arg(in, p.get("dtype")) : DType::float64;
+    Ref<ArrayObj> out = alloc(in, d, shape_arg(in, make_tuple({Value::integer(n), Value::integer(m)})));
+    f.move_to({NpFrame::twodim_base_eye_216});
+    const Value& kv = p.get("k");
+    if (kv.as<StrObj>() != nullptr) in.raise(types().type_error, "'>=' not supported between instances of 'str' and 'int'");
+    const std::int64_t k = in.index(kv);
     for (std::int64_t i = 0; i < n; ++i) {
         const std::int64_t j = i + k;
         if (j < 0 || j >= m) continue;
@@ -921,36 +935,44 @@ Value f_arange(Interp& in, Args& a) {
 }
 
 Value f_linspace(Interp& in, Args& a) {
-    ArgParser p(in, a, "linspace", {"start", "stop", "num=50", "endpoint=True", "retstep=False", "dtype=None", "axis=0"});
-    double f0, f1;
-    if (!in.to_float(p.get(0), f0) || !in.to_float(p.get(1), f1)) {
-        in.unsupported("np.linspace with array endpoints", "배열 끝점의 np.linspace");
-    }
-    const std::int64_t num = in.index(p.get(2));
+    using F = NpFrame;
+    NpArgs p(in, a, NpSig::linspace);
+    NpFrames f(in, {F::internals_linspace_200, F::function_base_linspace_121});
+    const std::int64_t num = in.index(p.get("num"));
+    f.move_to({F::internals_linspace_200, F::function_base_linspace_123});
     if (num < 0) in.raise(types().value_error, "Number of samples, " + std::to_string(num) + ", must be non-negative.");
-    const bool endpoint = in.truthy(p.get(3));
-    if (in.truthy(p.get(4))) in.unsupported("np.linspace(retstep=True)", "np.linspace(retstep=True)");
+    double f0, f1;
+    if (!in.to_float(p.get("start"), f0) || !in.to_float(p.get("stop"), f1) || p.get("start").as<StrObj>() ||
+        p.get("stop").as<StrObj>() || in.index(p.get("axis")) != 0) {
+        in.unsupported("np.linspace with array endpoints or an axis", "배열 끝점이나 axis 를 준 np.linspace");
+    }
+    const bool endpoint = in.truthy(p.get("endpoint"));
     const std::int64_t div = endpoint ? num - 1 : num;
     Ref<ArrayObj> out = alloc(in, DType::float64, {num});
     double* o = out->storage->f();
     const double delta = f1 - f0;
+    double step = std::nan("");
     // function_base.linspace: y = arange(0, num) * (delta / div) + start, unless step == 0.
     if (div > 0) {
-        const double step = delta / static_cast<double>(div);
-        if (step == 0.0) {
-            for (std::int64_t k = 0; k < num; ++k) o[k] = (static_cast<double>(k) / static_cast<double>(div)) * delta + f0;
-        } else {
-            for (std::int64_t k = 0; k < num; ++k) o[k] = static_cast<double>(k) * step + f0;
+        step = delta / static_cast<double>(div);
+        for (std::int64_t k = 0; k < num; ++k) {
+            const double x = static_cast<double>(k);
+            o[k] = (step == 0.0 ? x / static_cast<double>(div) * delta : x * step) + f0;
         }
     } else {
         for (std::int64_t k = 0; k < num; ++k) o[k] = static_cast<double>(k) * delta + f0;
     }
     if (endpoint && num > 1) o[num - 1] = f1;
-    if (!p.get(5).is_none()) {
-        const DType d = dtype_arg(in, p.get(5));
-        if (d != DType::float64) return out->copy_as(d);
+    Value result = out;
+    if (p.has("dtype")) {
+        const DType d = dtype_arg(in, p.get("dtype"));
+        if (d == DType::int64) {
+            for (std::int64_t k = 0; k < num; ++k) o[k] = std::floor(o[k]);
+        }
+        if (d != DType::float64) result = out->copy_as(d);
     }
-    return out;
+    if (in.truthy(p.get("retstep"))) return make_tuple({result, Value::np_float(step)});
+    return result;
 }
 
 Value ufunc1(Interp& in, Args& a, const char* name, Unary op) {
@@ -991,7 +1013,7 @@ Value ufunc2(Interp& in, Args& a, const char* name, BinOpKind op) {
     if (a.size() != 2) {
         in.raise(types().type_error, std::string(name) + "() takes from 2 to 3 positional arguments but " + std::to_string(a.size()) + " were given");
     }
-    Value r = np_binary(in, op, a[0], a[1]);
+    Value r = np_binary(in, op, a[0], a[1], false);
     if (in.is_not_implemented(r)) {
         in.raise(types().type_error, std::string("unsupported operand type(s) for ") + name + ": '" + a[0].type_name() + "' and '" + a[1].type_name() + "'");
     }
@@ -1014,41 +1036,59 @@ Value f_minimum(Interp& in, Args& a) {
     return np_binary2(in, Binary2::minimum, a[0], a[1]);
 }
 
-Value reduce_fn(Interp& in, Args& a, const char* name, Reduce op) {
-    // np.sum(a, axis=None, ...): the array first, then as the method.
-    ArgParser p(in, a, name, {"a", "axis=None", "dtype=None", "out=None", "keepdims=False", "ddof=0"});
-    if (!p.get(2).is_none() || !p.get(3).is_none()) in.unsupported(std::string("np.") + name + " with dtype/out", std::string("np.") + name + " 의 dtype/out 인자");
-    return np_reduce(in, op, p.get(0), p.get(1), in.truthy(p.get(4)), in.index(p.get(5)));
+Value reduce_fn(Interp& in, Args& a, Reduce op) {
+    const ReduceInfo& r = reduce_info(op);
+    NpArgs p(in, a, r.function);
+    using F = NpFrame;
+    if (op == Reduce::argmax || op == Reduce::argmin) {
+        if (p.has("out")) in.unsupported("np.argmax(out=...)", "np.argmax(out=...)");
+        NpFrames f(in, {r.internals, r.fromnumeric});
+        const Value& x = p.get("a");
+        return np_wrapfunc(in, x.as<ArrayObj>() != nullptr || x.is_np_scalar(),
+                           [&] { return np_reduce(in, op, x, p.get("axis"), in.truthy(p.get("keepdims"))); });
+    }
+    const char* name = op == Reduce::max ? "np.max" : op == Reduce::min ? "np.min" : "np.sum";
+    const Value arr = reduce_args(in, p, op, name, p.get("a"));
+    if (op == Reduce::mean || op == Reduce::var || op == Reduce::std) {
+        NpFrames f(in, {r.internals, r.fromnumeric});
+        return np_reduce(in, op, arr, p.get("axis"), in.truthy(p.get("keepdims")), p.get("ddof"));
+    }
+    NpFrames f(in, {r.internals, r.fromnumeric, F::fromnumeric_wrapreduction_86});
+    return np_reduce(in, op, arr, p.get("axis"), in.truthy(p.get("keepdims")));
 }
 
-Value f_sum(Interp& in, Args& a) { return reduce_fn(in, a, "sum", Reduce::sum); }
-Value f_prod(Interp& in, Args& a) { return reduce_fn(in, a, "prod", Reduce::prod); }
-Value f_mean(Interp& in, Args& a) { return reduce_fn(in, a, "mean", Reduce::mean); }
-Value f_std(Interp& in, Args& a) { return reduce_fn(in, a, "std", Reduce::std); }
-Value f_var(Interp& in, Args& a) { return reduce_fn(in, a, "var", Reduce::var); }
-Value f_max(Interp& in, Args& a) { return reduce_fn(in, a, "amax", Reduce::max); }
-Value f_min(Interp& in, Args& a) { return reduce_fn(in, a, "amin", Reduce::min); }
-Value f_any(Interp& in, Args& a) { return reduce_fn(in, a, "any", Reduce::any); }
-Value f_all(Interp& in, Args& a) { return reduce_fn(in, a, "all", Reduce::all); }
+Value f_sum(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::sum); }
+Value f_prod(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::prod); }
+Value f_mean(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::mean); }
+Value f_std(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::std); }
+Value f_var(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::var); }
+Value f_max(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::max); }
+Value f_min(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::min); }
+Value f_any(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::any); }
+Value f_all(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::all); }
+Value f_argmax(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::argmax); }
+Value f_argmin(Interp& in, Args& a) { return reduce_fn(in, a, Reduce::argmin); }
 
-Value f_argmax(Interp& in, Args& a) {
-    ArgParser p(in, a, "argmax", {"a", "axis=None", "out=None", "*", "keepdims=False"});
-    return np_reduce(in, Reduce::argmax, p.get(0), p.get(1), in.truthy(p.get(3)));
+Value round_fn(Interp& in, Args& a, bool round_) {
+    using F = NpFrame;
+    NpArgs p(in, a, round_ ? NpSig::round_ : NpSig::around);
+    if (p.has("out")) in.unsupported("np.round(out=...)", "np.round(out=...)");
+    NpFrames f(in, {});
+    if (round_) f.move_to({F::internals_round_200, F::fromnumeric_round_3763, F::internals_around_200, F::fromnumeric_around_3337});
+    else f.move_to({F::internals_around_200, F::fromnumeric_around_3337});
+    const Value& x = p.get("a");
+    return np_wrapfunc(in, x.as<ArrayObj>() != nullptr || x.is_np_scalar(),
+                       [&] { return np_round(in, x, in.index(p.get("decimals"))); });
 }
 
-Value f_argmin(Interp& in, Args& a) {
-    ArgParser p(in, a, "argmin", {"a", "axis=None", "out=None", "*", "keepdims=False"});
-    return np_reduce(in, Reduce::argmin, p.get(0), p.get(1), in.truthy(p.get(3)));
-}
-
-Value f_round(Interp& in, Args& a) {
-    ArgParser p(in, a, "round_", {"a", "decimals=0", "out=None"});
-    return np_round(in, p.get(0), in.index(p.get(1)));
-}
+Value f_round(Interp& in, Args& a) { return round_fn(in, a, true); }
+Value f_around(Interp& in, Args& a) { return round_fn(in, a, false); }
 
 Value f_dot(Interp& in, Args& a) {
-    ArgParser p(in, a, "dot", {"a", "b", "out=None"});
-    return np_matmul(in, p.get(0), p.get(1), "dot");
+    NpArgs p(in, a, NpSig::dot);
+    if (p.has("out")) in.unsupported("np.dot(out=...)", "np.dot(out=...)");
+    NpFrames f(in, {NpFrame::internals_dot_200});
+    return np_matmul(in, p.get("a"), p.get("b"), "dot");
 }
 
 Value f_matmul(Interp& in, Args& a) {
@@ -1057,86 +1097,149 @@ Value f_matmul(Interp& in, Args& a) {
 }
 
 Value f_outer(Interp& in, Args& a) {
-    ArgParser p(in, a, "outer", {"a", "b", "out=None"});
-    Ref<ArrayObj> x = to_array(in, p.get(0));
-    Ref<ArrayObj> y = to_array(in, p.get(1));
+    NpArgs p(in, a, NpSig::outer);
+    if (p.has("out")) in.unsupported("np.outer(out=...)", "np.outer(out=...)");
+    NpFrames f(in, {NpFrame::internals_outer_200, NpFrame::numeric_outer_943});
+    Ref<ArrayObj> x = to_array(in, p.get("a"));
+    Ref<ArrayObj> y = to_array(in, p.get("b"));
     Ref<ArrayObj> xf = reshape(in, x, make_tuple({Value::integer(-1), Value::integer(1)}));
     Ref<ArrayObj> yf = reshape(in, y, make_tuple({Value::integer(1), Value::integer(-1)}));
     return np_binary(in, BinOpKind::mult, xf, yf);
 }
 
-Value f_where(Interp& in, Args& a) {
-    if (a.size() == 1) in.unsupported("np.where with one argument (np.nonzero)", "인자 하나짜리 np.where (np.nonzero)");
-    if (a.size() != 3) in.raise(types().value_error, "either both or neither of x and y should be given");
-    return np_where(in, a[0], a[1], a[2]);
+// np.where(condition): np.nonzero, the indexes of the true values, one array per axis.
+Value nonzero(Interp& in, const Value& cond) {
+    Ref<ArrayObj> c = to_array(in, cond);
+    if (c->ndim() == 0) {
+        in.unsupported("np.where/np.nonzero of a 0-d value", "0차원 값의 np.where/np.nonzero");
+    }
+    std::vector<std::int64_t> hits;
+    for (std::int64_t k = 0; k < c->size(); ++k) {
+        if (c->get_b(k)) hits.push_back(k);
+    }
+    const std::int64_t n = static_cast<std::int64_t>(hits.size());
+    std::vector<Value> out;
+    for (int d = 0; d < c->ndim(); ++d) {
+        Ref<ArrayObj> idx = alloc(in, DType::int64, {n});
+        std::int64_t inner = 1;
+        for (int e = c->ndim() - 1; e > d; --e) inner *= c->shape[static_cast<std::size_t>(e)];
+        for (std::int64_t k = 0; k < n; ++k) idx->storage->i()[k] = hits[static_cast<std::size_t>(k)] / inner % c->shape[static_cast<std::size_t>(d)];
+        out.push_back(idx);
+    }
+    return make_tuple(std::move(out));
 }
 
-Value tri(Interp& in, Args& a, const char* name, bool upper) {
-    ArgParser p(in, a, name, {"m", "k=0"});
-    Ref<ArrayObj> m = to_array(in, p.get(0));
-    const std::int64_t k = in.index(p.get(1));
-    if (m->ndim() < 2) {
-        in.unsupported(std::string("np.") + name + " of a 1-D array", std::string("1차원 배열의 np.") + name);
+Value f_where(Interp& in, Args& a) {
+    NpArgs p(in, a, NpSig::where);
+    NpFrames f(in, {NpFrame::internals_where_200});
+    if (!p.given(1) && !p.given(2)) return nonzero(in, p.get("condition"));
+    if (!p.given(1) || !p.given(2)) in.raise(types().value_error, "either both or neither of x and y should be given");
+    return np_where(in, p.get("condition"), p.get("x"), p.get("y"));
+}
+
+// triu/tril: where(tri(*m.shape[-2:], k=...), ...): a 1-D m is broadcast to a square.
+Value tri(Interp& in, Args& a, bool upper) {
+    using F = NpFrame;
+    NpArgs p(in, a, upper ? NpSig::triu : NpSig::tril);
+    NpFrames f(in, {upper ? F::internals_triu_200 : F::internals_tril_200});
+    Ref<ArrayObj> m = to_array(in, p.get("m"));
+    const Value& kv = p.get("k");
+    f.move_to({upper ? F::internals_triu_200 : F::internals_tril_200, upper ? F::twodim_base_triu_536 : F::twodim_base_tril_492});
+    if (kv.as<StrObj>() != nullptr) {
+        if (upper) in.raise(types().type_error, "unsupported operand type(s) for -: 'str' and 'int'");
+        f.move_to({F::internals_tril_200, F::twodim_base_tril_492, F::twodim_base_tri_425});
+        in.raise(types().type_error, "bad operand type for unary -: 'str'");
     }
-    Ref<ArrayObj> out = m->copy();
-    const std::int64_t rows = out->shape[out->shape.size() - 2], cols = out->shape.back();
-    const std::int64_t batch = out->size() / std::max<std::int64_t>(rows * cols, 1);
-    for (std::int64_t b = 0; b < batch; ++b) {
-        for (std::int64_t i = 0; i < rows; ++i) {
-            for (std::int64_t j = 0; j < cols; ++j) {
-                const bool keep = upper ? j - i >= k : j - i <= k;
-                if (keep) continue;
-                const std::int64_t pos = b * rows * cols + i * cols + j;
-                if (out->dtype == DType::float64) out->storage->f()[pos] = 0.0;
-                else if (out->dtype == DType::int64) out->storage->i()[pos] = 0;
-                else out->storage->b()[pos] = 0;
-            }
+    double k;
+    if (kv.as<ArrayObj>() || !in.to_float(kv, k)) in.unsupported("this k for np.triu/np.tril", "np.triu/np.tril 의 이 k");
+    if (m->ndim() == 0) in.unsupported("np.triu/np.tril of a 0-d value", "0차원 값의 np.triu/np.tril");
+    const std::int64_t rows = m->ndim() == 1 ? m->shape[0] : m->shape[m->shape.size() - 2], cols = m->shape.back();
+    Ref<ArrayObj> mask = alloc(in, DType::bool_, {rows, cols});
+    for (std::int64_t i = 0; i < rows; ++i) {
+        for (std::int64_t j = 0; j < cols; ++j) {
+            const double diff = static_cast<double>(j - i);
+            mask->storage->b()[i * cols + j] = upper ? diff < k : diff > k;
         }
     }
-    return out;
+    return np_where(in, mask, to_array(in, Value::integer(0))->copy_as(m->dtype), m);
 }
 
-Value f_triu(Interp& in, Args& a) { return tri(in, a, "triu", true); }
-Value f_tril(Interp& in, Args& a) { return tri(in, a, "tril", false); }
+Value f_triu(Interp& in, Args& a) { return tri(in, a, true); }
+Value f_tril(Interp& in, Args& a) { return tri(in, a, false); }
 
 Value f_argsort(Interp& in, Args& a) {
-    ArgParser p(in, a, "argsort", {"a", "axis=-1", "kind=None", "order=None"});
-    return argsort_impl(in, to_array(in, p.get(0)), p.get(1));
+    NpArgs p(in, a, NpSig::argsort);
+    NpFrames f(in, {NpFrame::internals_argsort_200, NpFrame::fromnumeric_argsort_1146});
+    const Value& x = p.get("a");
+    return np_wrapfunc(in, x.as<ArrayObj>() != nullptr || x.is_np_scalar(),
+                       [&]() -> Value {
+                           if (p.has("order")) in.unsupported("np.argsort(order=...)", "np.argsort(order=...)");
+                           return np_argsort(in, to_array(in, x), p.get("axis"), p.get("kind"));
+                       });
 }
 
 Value f_reshape(Interp& in, Args& a) {
-    ArgParser p(in, a, "reshape", {"a", "newshape", "order='C'"});
-    return reshape(in, to_array(in, p.get(0)), p.get(1));
+    NpArgs p(in, a, NpSig::reshape);
+    NpFrames f(in, {NpFrame::internals_reshape_200, NpFrame::fromnumeric_reshape_298});
+    const Value& x = p.get("a");
+    return np_wrapfunc(in, x.as<ArrayObj>() != nullptr || x.is_np_scalar(), [&]() -> Value {
+        const Value& order = p.get("order");
+        if (order.as<StrObj>() == nullptr || order.as<StrObj>()->s != "C") in.unsupported("np.reshape(order=...)", "np.reshape(order=...)");
+        return reshape(in, to_array(in, x), p.get("newshape"));
+    });
 }
 
 Value f_transpose(Interp& in, Args& a) {
-    ArgParser p(in, a, "transpose", {"a", "axes=None"});
-    Ref<ArrayObj> arr = to_array(in, p.get(0));
-    if (p.get(1).is_none()) return arr->transposed();
-    Args again({arr, p.get(1)});
-    return m_transpose(in, again);
+    NpArgs p(in, a, NpSig::transpose);
+    NpFrames f(in, {NpFrame::internals_transpose_200, NpFrame::fromnumeric_transpose_668});
+    const Value& x = p.get("a");
+    return np_wrapfunc(in, x.as<ArrayObj>() != nullptr || x.is_np_scalar(), [&]() -> Value {
+        Ref<ArrayObj> arr = to_array(in, x);
+        if (p.get("axes").is_none()) return arr->transposed();
+        Args again({arr, p.get("axes")});
+        return m_transpose(in, again);
+    });
 }
 
 Value f_shape(Interp& in, Args& a) {
-    ArgParser p(in, a, "shape", {"a"});
-    return shape_tuple(to_array(in, p.get(0))->shape);
+    NpArgs p(in, a, NpSig::shape);
+    return shape_tuple(to_array(in, p.get("a"))->shape);
+}
+
+Value f_ndim(Interp& in, Args& a) {
+    ArgParser p(in, a, "ndim", {"a"});
+    return Value::integer(to_array(in, p.get(0))->ndim());
+}
+
+Value f_size(Interp& in, Args& a) {
+    ArgParser p(in, a, "size", {"a", "axis=None"});
+    Ref<ArrayObj> arr = to_array(in, p.get(0));
+    if (p.get(1).is_none()) return Value::integer(arr->size());
+    return Value::integer(arr->shape[static_cast<std::size_t>(normalize_axis(in, in.index(p.get(1)), arr->ndim()))]);
 }
 
 Value f_copy(Interp& in, Args& a) {
-    ArgParser p(in, a, "copy", {"a", "order='K'", "subok=False"});
-    return to_array(in, p.get(0))->copy();
+    NpArgs p(in, a, NpSig::copy);
+    return to_array(in, p.get("a"))->copy();
 }
 
 Value f_clip(Interp& in, Args& a) {
-    ArgParser p(in, a, "clip", {"a", "a_min", "a_max", "out=None"});
-    Value r = p.get(0);
-    if (!p.get(1).is_none()) r = np_binary2(in, Binary2::maximum, r, p.get(1));
-    if (!p.get(2).is_none()) r = np_binary2(in, Binary2::minimum, r, p.get(2));
-    return r;
+    NpArgs p(in, a, NpSig::clip);
+    if (p.has("out") || !p.extra().empty()) in.unsupported("np.clip with out= or ufunc arguments", "out= 나 ufunc 인자를 준 np.clip");
+    NpFrames f(in, {NpFrame::internals_clip_200, NpFrame::fromnumeric_clip_2180});
+    const Value& x = p.get("a");
+    return np_wrapfunc(in, x.as<ArrayObj>() != nullptr || x.is_np_scalar(),
+                       [&] { return clip_impl(in, to_array(in, x), p.get("a_min"), p.get("a_max")); });
 }
 
-Value f_isclose_impl(Interp& in, const Value& x, const Value& y, double rtol, double atol) {
-    // isclose: abs(a - b) <= atol + rtol * abs(b), finite values; inf equal when same; nan unequal.
+// isclose: abs(x - y) <= atol + rtol * abs(y) where both are finite, x == y elsewhere.
+Value isclose_impl(Interp& in, const Value& x, const Value& y, const NpArgs& p) {
+    using F = NpFrame;
+    double rtol, atol;
+    if (!in.to_float(p.get("rtol"), rtol) || !in.to_float(p.get("atol"), atol) || in.truthy(p.get("equal_nan"))) {
+        in.unsupported("np.isclose/np.allclose with these tolerances", "이 허용 오차의 np.isclose/np.allclose");
+    }
+    NpFrames f(in, {F::internals_isclose_200, F::numeric_isclose_2380, F::numeric_within_tol_2361});
     Ref<ArrayObj> A = to_array(in, x)->copy_as(DType::float64);
     Ref<ArrayObj> B = to_array(in, y)->copy_as(DType::float64);
     const Shape s = broadcast_shapes(in, A->shape, B->shape);
@@ -1144,88 +1247,52 @@ Value f_isclose_impl(Interp& in, const Value& x, const Value& y, double rtol, do
     Ref<ArrayObj> Ab = to_array(in, np_binary(in, BinOpKind::add, A, alloc(in, DType::float64, s)));
     Ref<ArrayObj> Bb = to_array(in, np_binary(in, BinOpKind::add, B, alloc(in, DType::float64, s)));
     for (std::int64_t k = 0; k < out->size(); ++k) {
-        const double p = Ab->get_f(k), q = Bb->get_f(k);
-        bool r;
-        if (std::isfinite(p) && std::isfinite(q)) r = std::fabs(p - q) <= atol + rtol * std::fabs(q);
-        else r = p == q;
-        out->storage->b()[k] = r;
+        const double u = Ab->get_f(k), w = Bb->get_f(k);
+        out->storage->b()[k] = std::isfinite(u) && std::isfinite(w) ? std::fabs(u - w) <= atol + rtol * std::fabs(w) : u == w;
     }
     return scalar_or_array(out);
 }
 
 Value f_isclose(Interp& in, Args& a) {
-    ArgParser p(in, a, "isclose", {"a", "b", "rtol=None", "atol=None", "equal_nan=False"});
-    double rtol = 1e-05, atol = 1e-08;
-    if (!p.get(2).is_none()) in.to_float(p.get(2), rtol);
-    if (!p.get(3).is_none()) in.to_float(p.get(3), atol);
-    return f_isclose_impl(in, p.get(0), p.get(1), rtol, atol);
+    NpArgs p(in, a, NpSig::isclose);
+    return isclose_impl(in, p.get("a"), p.get("b"), p);
 }
 
 Value f_allclose(Interp& in, Args& a) {
-    ArgParser p(in, a, "allclose", {"a", "b", "rtol=None", "atol=None", "equal_nan=False"});
-    double rtol = 1e-05, atol = 1e-08;
-    if (!p.get(2).is_none()) in.to_float(p.get(2), rtol);
-    if (!p.get(3).is_none()) in.to_float(p.get(3), atol);
-    Value r = f_isclose_impl(in, p.get(0), p.get(1), rtol, atol);
-    Ref<ArrayObj> arr = to_array(in, r);
+    NpArgs p(in, a, NpSig::allclose);
+    NpFrames f(in, {NpFrame::internals_allclose_200, NpFrame::numeric_allclose_2270});
+    Ref<ArrayObj> arr = to_array(in, isclose_impl(in, p.get("a"), p.get("b"), p));
     for (std::int64_t k = 0; k < arr->size(); ++k) {
         if (!arr->get_b(k)) return Value::boolean(false);
     }
     return Value::boolean(true);
 }
 
-Value join_arrays(Interp& in, Args& a, const char* name, int mode) {
-    // mode 0: concatenate(axis), 1: stack(axis), 2: vstack, 3: hstack
-    ArgParser p(in, a, name, {mode == 0 || mode == 1 ? "arrays" : "tup", "axis=0", "out=None"});
-    std::vector<Value> items = in.to_list(p.get(0));
-    if (items.empty()) in.raise(types().value_error, mode == 1 ? "need at least one array to stack" : "need at least one array to concatenate");
-    std::vector<Ref<ArrayObj>> arrs;
-    for (const Value& v : items) arrs.push_back(to_array(in, v));
-    std::int64_t axis = (mode == 0 || mode == 1) ? in.index(p.get(1)) : 0;
-    if (mode == 2) {  // vstack: at least 2-D, then concatenate on axis 0
-        for (auto& x : arrs) {
-            if (x->ndim() < 2) x = reshape(in, x, make_tuple({Value::integer(1), Value::integer(-1)}));
-        }
-    }
-    if (mode == 3) {  // hstack: 1-D arrays join on axis 0, others on axis 1
-        axis = arrs[0]->ndim() == 1 ? 0 : 1;
-        for (auto& x : arrs) {
-            if (x->ndim() == 0) x = reshape(in, x, Value::integer(1));
-        }
-    }
-    if (mode == 1) {
-        const Shape s0 = arrs[0]->shape;
-        for (auto& x : arrs) {
-            if (x->shape != s0) in.raise(types().value_error, "all input arrays must have the same shape");
-        }
-        const std::int64_t ax = normalize_axis(in, axis, static_cast<int>(s0.size()) + 1);
-        for (auto& x : arrs) {
-            Shape s = x->shape;
-            s.insert(s.begin() + ax, 1);
-            std::vector<Value> dims;
-            for (std::int64_t d : s) dims.push_back(Value::integer(d));
-            x = reshape(in, x, make_tuple(std::move(dims)));
-        }
-        axis = ax;
+// np.concatenate(arrays, axis) as its C code checks them (axis None: everything flattened).
+Value concatenate(Interp& in, std::vector<Ref<ArrayObj>> arrs, const Value& axis_v) {
+    if (arrs.empty()) in.raise(types().value_error, "need at least one array to concatenate");
+    if (axis_v.is_none()) {
+        for (auto& x : arrs) x = reshape(in, x, Value::integer(-1));
     }
     const int nd = arrs[0]->ndim();
     if (nd == 0) in.raise(types().value_error, "zero-dimensional arrays cannot be concatenated");
-    axis = normalize_axis(in, axis, nd);
+    const std::int64_t axis = axis_v.is_none() ? 0 : normalize_axis(in, in.index(axis_v), nd);
     DType d = arrs[0]->dtype;
     Shape out_shape = arrs[0]->shape;
     out_shape[static_cast<std::size_t>(axis)] = 0;
     for (std::size_t k = 0; k < arrs.size(); ++k) {
         const ArrayObj& x = *arrs[k];
         if (x.ndim() != nd) {
-            in.raise(types().value_error, "all the input array dimensions except for the concatenation axis must match exactly, but along dimension 0, the array at index 0 has size " +
-                                              std::to_string(arrs[0]->shape[0]) + " and the array at index " + std::to_string(k) + " has size " + std::to_string(x.ndim() ? x.shape[0] : 0));
+            in.raise(types().value_error, "all the input arrays must have same number of dimensions, but the array at index 0 has " +
+                                              std::to_string(nd) + " dimension(s) and the array at index " + std::to_string(k) +
+                                              " has " + std::to_string(x.ndim()) + " dimension(s)");
         }
         for (int dd = 0; dd < nd; ++dd) {
-            if (dd == axis) continue;
-            if (x.shape[static_cast<std::size_t>(dd)] != arrs[0]->shape[static_cast<std::size_t>(dd)]) {
+            const auto du = static_cast<std::size_t>(dd);
+            if (dd != axis && x.shape[du] != arrs[0]->shape[du]) {
                 in.raise(types().value_error, "all the input array dimensions except for the concatenation axis must match exactly, but along dimension " +
-                                                  std::to_string(dd) + ", the array at index 0 has size " + std::to_string(arrs[0]->shape[static_cast<std::size_t>(dd)]) +
-                                                  " and the array at index " + std::to_string(k) + " has size " + std::to_string(x.shape[static_cast<std::size_t>(dd)]));
+                                                  std::to_string(dd) + ", the array at index 0 has size " + std::to_string(arrs[0]->shape[du]) +
+                                                  " and the array at index " + std::to_string(k) + " has size " + std::to_string(x.shape[du]));
             }
         }
         out_shape[static_cast<std::size_t>(axis)] += x.shape[static_cast<std::size_t>(axis)];
@@ -1236,11 +1303,9 @@ Value join_arrays(Interp& in, Args& a, const char* name, int mode) {
     for (auto& x : arrs) {
         std::vector<Value> key;
         for (int dd = 0; dd < nd; ++dd) {
-            if (dd == axis) {
-                key.push_back(Value(make<SliceObj>(Value::integer(at), Value::integer(at + x->shape[static_cast<std::size_t>(axis)]), Value())));
-            } else {
-                key.push_back(Value(make<SliceObj>(Value(), Value(), Value())));
-            }
+            const bool here = dd == axis;
+            const std::int64_t len = x->shape[static_cast<std::size_t>(axis)];
+            key.push_back(Value(make<SliceObj>(here ? Value::integer(at) : Value(), here ? Value::integer(at + len) : Value(), Value())));
         }
         array_setitem(in, out, make_tuple(std::move(key)), x);
         at += x->shape[static_cast<std::size_t>(axis)];
@@ -1248,20 +1313,70 @@ Value join_arrays(Interp& in, Args& a, const char* name, int mode) {
     return out;
 }
 
-Value f_concatenate(Interp& in, Args& a) { return join_arrays(in, a, "concatenate", 0); }
-Value f_stack(Interp& in, Args& a) { return join_arrays(in, a, "stack", 1); }
-Value f_vstack(Interp& in, Args& a) { return join_arrays(in, a, "vstack", 2); }
-Value f_hstack(Interp& in, Args& a) { return join_arrays(in, a, "hstack", 3); }
+std::vector<Ref<ArrayObj>> array_list(Interp& in, const Value& seq) {
+    std::vector<Ref<ArrayObj>> arrs;
+    for (const Value& v : in.to_list(seq)) arrs.push_back(to_array(in, v));
+    return arrs;
+}
+
+Value f_concatenate(Interp& in, Args& a) {
+    NpArgs p(in, a, NpSig::concatenate);
+    if (p.has("out") || p.has("dtype") || p.has("casting")) in.unsupported("np.concatenate(out=/dtype=/casting=)", "np.concatenate(out=/dtype=/casting=)");
+    NpFrames f(in, {NpFrame::internals_concatenate_200});
+    return concatenate(in, array_list(in, p.get("arrays")), p.given(1) ? p.get("axis") : Value::integer(0));
+}
+
+Value f_stack(Interp& in, Args& a) {
+    using F = NpFrame;
+    NpArgs p(in, a, NpSig::stack);
+    if (p.has("out") || p.has("dtype")) in.unsupported("np.stack(out=/dtype=)", "np.stack(out=/dtype=)");
+    NpFrames f(in, {F::internals_stack_200});
+    std::vector<Ref<ArrayObj>> arrs = array_list(in, p.get("arrays"));
+    f.move_to({F::internals_stack_200, F::shape_base_stack_460});
+    if (arrs.empty()) in.raise(types().value_error, "need at least one array to stack");
+    f.move_to({F::internals_stack_200, F::shape_base_stack_464});
+    for (auto& x : arrs) {
+        if (x->shape != arrs[0]->shape) in.raise(types().value_error, "all input arrays must have the same shape");
+    }
+    f.move_to({F::internals_stack_200, F::shape_base_stack_467});
+    const std::int64_t ax = normalize_axis(in, in.index(p.get("axis")), arrs[0]->ndim() + 1);
+    for (auto& x : arrs) {
+        std::vector<Value> dims;
+        for (std::int64_t d : x->shape) dims.push_back(Value::integer(d));
+        dims.insert(dims.begin() + ax, Value::integer(1));
+        x = reshape(in, x, make_tuple(std::move(dims)));
+    }
+    return concatenate(in, arrs, Value::integer(ax));
+}
+
+// vstack / hstack: atleast_2d / atleast_1d, then concatenate on axis 0 (1 for hstack of arrays
+// that are not 1-D).
+Value stack_2(Interp& in, Args& a, bool vertical) {
+    using F = NpFrame;
+    NpArgs p(in, a, vertical ? NpSig::vstack : NpSig::hstack);
+    if (p.has("dtype")) in.unsupported("np.vstack/np.hstack(dtype=)", "np.vstack/np.hstack(dtype=)");
+    NpFrames f(in, {vertical ? F::internals_vstack_200 : F::internals_hstack_200});
+    std::vector<Ref<ArrayObj>> arrs = array_list(in, p.get("tup"));
+    for (auto& x : arrs) {
+        if (vertical && x->ndim() < 2) x = reshape(in, x, make_tuple({Value::integer(1), Value::integer(-1)}));
+        if (!vertical && x->ndim() == 0) x = reshape(in, x, Value::integer(1));
+    }
+    const bool first_1d = !arrs.empty() && arrs[0]->ndim() == 1;
+    if (vertical) f.move_to({F::internals_vstack_200, F::shape_base_vstack_296, F::internals_concatenate_200});
+    else f.move_to({F::internals_hstack_200, first_1d ? F::shape_base_hstack_368 : F::shape_base_hstack_370, F::internals_concatenate_200});
+    return concatenate(in, arrs, Value::integer(vertical || first_1d ? 0 : 1));
+}
+
+Value f_vstack(Interp& in, Args& a) { return stack_2(in, a, true); }
+Value f_hstack(Interp& in, Args& a) { return stack_2(in, a, false); }
 
 Value f_set_printoptions(Interp& in, Args& a) {
     (void)a;
     in.unsupported("np.set_printoptions (the kernel prints with NumPy's defaults)", "np.set_printoptions (커널은 NumPy 기본값으로 출력합니다)");
 }
 
-Value f_unsupported(Interp& in, Args& a) {
-    (void)a;
-    in.unsupported("this NumPy function", "이 NumPy 함수");
-}
+
+Value f_getattr(Interp& in, Args& a) { return np_module_getattr(in, a, NpDir::numpy); }
 
 }  // namespace
 
@@ -1281,13 +1396,12 @@ Ref<ModuleObj> make_numpy_module(Interp& in) {
         {"divide", f_divide}, {"true_divide", f_divide}, {"power", f_power}, {"maximum", f_maximum},
         {"minimum", f_minimum}, {"sum", f_sum}, {"prod", f_prod}, {"mean", f_mean}, {"std", f_std}, {"var", f_var},
         {"max", f_max}, {"amax", f_max}, {"min", f_min}, {"amin", f_min}, {"any", f_any}, {"all", f_all},
-        {"argmax", f_argmax}, {"argmin", f_argmin}, {"round", f_round}, {"around", f_round}, {"round_", f_round},
+        {"argmax", f_argmax}, {"argmin", f_argmin}, {"round", f_round}, {"around", f_around}, {"round_", f_round},
         {"dot", f_dot}, {"matmul", f_matmul}, {"outer", f_outer}, {"where", f_where}, {"triu", f_triu},
         {"tril", f_tril}, {"argsort", f_argsort}, {"reshape", f_reshape}, {"transpose", f_transpose},
-        {"shape", f_shape}, {"copy", f_copy}, {"clip", f_clip}, {"isclose", f_isclose}, {"allclose", f_allclose},
+        {"shape", f_shape}, {"ndim", f_ndim}, {"size", f_size}, {"copy", f_copy}, {"clip", f_clip}, {"isclose", f_isclose}, {"allclose", f_allclose},
         {"concatenate", f_concatenate}, {"stack", f_stack}, {"vstack", f_vstack}, {"hstack", f_hstack},
-        {"set_printoptions", f_set_printoptions}, {"empty", f_unsupported}, {"einsum", f_unsupported},
-        {"sort", f_unsupported}, {"unique", f_unsupported}, {"cumsum", f_unsupported},
+        {"set_printoptions", f_set_printoptions}, {"__getattr__", f_getattr},
     };
     static std::vector<Value> shared;
     if (shared.empty()) {

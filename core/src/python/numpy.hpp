@@ -34,8 +34,10 @@ Value scalar_or_array(const Ref<ArrayObj>& a);
 // ---- ufuncs
 
 // a <op> b as ndarray operators and np.add etc. compute it (broadcasting, dtype promotion,
-// floating-point warnings). Returns NotImplemented when neither operand is array-like.
-Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b);
+// floating-point warnings). Returns NotImplemented when neither operand is array-like. `syntax`:
+// the Python operator, which on two scalars is NumPy's scalar math ("overflow encountered in
+// scalar add", int64 overflow warnings); false for the ufunc (np.add).
+Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b, bool syntax = true);
 // a <op>= b in place (the result cast back to a's dtype; NumPy's casting error when it can't).
 Value np_inplace(Interp& in, BinOpKind op, const Value& a, const Value& b);
 Value np_compare(Interp& in, CmpOpKind op, const Value& a, const Value& b);
@@ -43,7 +45,8 @@ enum class Unary : std::uint8_t {
     negative, positive, absolute, invert, exp, log, sqrt, tanh, sin, cos, floor, ceil, sign, square, reciprocal, ones,
     isnan, isinf, isfinite,
 };
-Value np_unary(Interp& in, Unary op, const Value& a);
+// `syntax`: -x, +x, ~x or abs(x) on a NumPy scalar (scalar math: "scalar negative"...).
+Value np_unary(Interp& in, Unary op, const Value& a, bool syntax = false);
 enum class Binary2 : std::uint8_t { maximum, minimum };
 Value np_binary2(Interp& in, Binary2 op, const Value& a, const Value& b);
 // np.round(a, decimals)
@@ -53,16 +56,26 @@ Value np_where(Interp& in, const Value& cond, const Value& x, const Value& y);
 
 // Broadcasts two shapes ("operands could not be broadcast together with shapes (2,3) (4,) ").
 Shape broadcast_shapes(Interp& in, const Shape& a, const Shape& b);
+// The same for several operands: the message lists every operand's shape.
+Shape broadcast_all(Interp& in, const std::vector<Shape>& shapes);
 
 // NumPy's RuntimeWarning for a floating-point event during `ufunc` ("divide by zero encountered
-// in divide"): shown once per code location, as Python's warnings filter does.
+// in divide"): shown once per code location, as Python's warnings filter does. The location is
+// the innermost NumPy frame running (np_frames.hpp), else the code's own line.
 void np_warn(Interp& in, const std::string& message);
+// One warning per raised flag (fpflags.hpp): "overflow encountered in <op>"...
+void np_report(Interp& in, unsigned flags, const std::string& op);
 
 // ---- reductions
 
 enum class Reduce : std::uint8_t { sum, prod, mean, max, min, argmax, argmin, std, var, any, all };
 // a.sum(axis=..., keepdims=...) etc. axis: None, an int or a tuple of ints. ddof for std/var.
-Value np_reduce(Interp& in, Reduce op, const Value& a, const Value& axis, bool keepdims, std::int64_t ddof = 0);
+// mean/var/std push _methods.py's frames themselves; the others' callers push theirs.
+Value np_reduce(Interp& in, Reduce op, const Value& a, const Value& axis, bool keepdims,
+                const Value& ddof = Value::integer(0));
+
+// np.argsort / a.argsort(axis, kind) with NumPy's algorithms (np_sort.cpp); axis None: flattened.
+Value np_argsort(Interp& in, const Ref<ArrayObj>& a, const Value& axis, const Value& kind);
 
 // ---- indexing
 

@@ -179,7 +179,16 @@ TypeObj* Value::type() const {
     return t.none_type;
 }
 
-const std::string& Value::type_name() const { return type()->name; }
+// tp_name: NumPy's C types are named with their module ("numpy.float64"); classes written in
+// Python (user classes, pandas', matplotlib's, NumPy's exceptions) by their name alone.
+const std::string& Value::type_name() const {
+    const TypeObj* t = type();
+    if (t->tp_name.empty()) {
+        const bool numpy_c = t->module == "numpy" && !t->is_heap_class && !t->is_subclass(types().base_exception);
+        t->tp_name = numpy_c ? "numpy." + t->name : t->name;
+    }
+    return t->tp_name;
+}
 
 // ---- str
 

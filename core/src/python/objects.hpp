@@ -89,6 +89,7 @@ struct TypeObj : Object {
     DictObj* dict = nullptr;  // methods and class attributes (owned: one reference)
     const TypeOps* ops = nullptr;
     bool is_heap_class = false;  // a class statement made it (it may get attributes set)
+    mutable std::string tp_name;  // as CPython's messages name it (Value::type_name), once known
 
     // Python's issubclass(self, other).
     bool is_subclass(const TypeObj* other) const;
@@ -284,6 +285,7 @@ struct FunctionObj : Object {
     std::vector<bool> has_kw_default;
     std::vector<Ref<CellObj>> closure;
     Ref<DictObj> attrs;  // f.__doc__ etc. set by the code (rare)
+    bool annotated = false;  // has a return annotation (its signature shows it)
 };
 
 // obj.method: a function bound to the object it was looked up on.
@@ -326,10 +328,10 @@ struct TracebackEntry {
     ModulePtr module;        // the code's source (null for a library frame)
     Pos pos;                 // the expression that raised or called
     std::string function;    // "<module>", "softmax"
-    // A library frame (e.g. NumPy's fromnumeric.py): given as text.
+    // A library frame (e.g. NumPy's fromnumeric.py): given as text, code_line with its indentation.
     std::string file, code_line;
     int line = 0;
-    int col = -1, end_col = -1;  // character offsets in code_line for the carets, or -1
+    int col = -1, end_col = -1;  // the instruction's byte offsets in code_line (carets), or -1
 };
 
 struct ExceptionObj : Object {

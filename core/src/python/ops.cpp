@@ -639,17 +639,22 @@ std::vector<std::string> attribute_names(const Value& o) {
         }
     };
     if (auto* m = o.as<ModuleObj>()) {
+        names = python_dir(m->name);
         add_dict(m->dict.get());
     } else {
-        if (auto* inst = o.as<InstanceObj>()) add_dict(inst->attrs.get());
         const TypeObj* t = o.as<TypeObj>() ? o.as<TypeObj>() : o.type();
+        // A built-in type's instances: CPython's own dir() (exceptions: BaseException's).
+        const TypeObj* builtin = t;
+        while (builtin != nullptr && builtin->is_heap_class) builtin = builtin->base;
+        if (builtin != nullptr) {
+            names = python_dir(builtin->is_subclass(types().base_exception) ? "BaseException" : builtin->name);
+        }
+        if (names.empty()) names = python_dir("object");
+        if (auto* inst = o.as<InstanceObj>()) add_dict(inst->attrs.get());
+        if (t->is_heap_class) {
+            for (const char* d : {"__dict__", "__module__", "__weakref__"}) names.push_back(d);
+        }
         for (; t != nullptr; t = t->base) add_dict(t->dict);
-        static const char* const dunders[] = {"__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__",
-                                              "__ge__", "__getattribute__", "__gt__", "__hash__", "__init__",
-                                              "__init_subclass__", "__le__", "__lt__", "__ne__", "__reduce__",
-                                              "__reduce_ex__", "__repr__", "__setattr__", "__sizeof__", "__str__",
-                                              "__subclasshook__"};
-        for (const char* d : dunders) names.push_back(d);
     }
     std::sort(names.begin(), names.end());
     names.erase(std::unique(names.begin(), names.end()), names.end());
@@ -672,6 +677,14 @@ std::vector<std::string> attribute_names(const Value& o) {
 
 }  // namespace
 
+void refuse_missing_name(Interp& in, const std::string& module, const std::string& name) {
+    const std::vector<std::string> real = python_dir(module);
+    if (std::find(real.begin(), real.end(), name) != real.end()) {
+        in.unsupported(module + "." + name + " (the kernel's " + module + " module does not have it)",
+                       module + "." + name + " (커널의 " + module + " 모듈에는 없습니다)");
+    }
+}
+
 bool Interp::hasattr(const Value& o, const std::string& name) {
     try {
         getattr(o, name);
@@ -687,6 +700,9 @@ Value Interp::getattr(const Value& o, const std::string& name) {
     if (auto* m = o.as<ModuleObj>()) {
         if (Value* v = m->dict->find_str(name)) return *v;
         if (name == "__name__") return make_str(m->name);
+        // PEP 562: a module's __getattr__ answers for the names it does not hold.
+        if (Value* hook = m->dict->find_str("__getattr__")) return call(*hook, std::vector<Value>{make_str(name)});
+        refuse_missing_name(*this, m->name, name);
         no_attribute(*this, o, name);
     }
     if (auto* inst = o.as<InstanceObj>()) {
@@ -819,6 +835,15 @@ Value Interp::getitem(const Value& o, const Value& key) {
         return Value::integer(r->at(static_cast<std::int64_t>(seq_index(*this, key, static_cast<std::size_t>(r->length()), "range object"))));
     }
     if (const TypeOps* ops = ops_of(o); ops != nullptr && ops->getitem != nullptr) return ops->getitem(*this, o, key);
+    if (o.is_np_scalar()) {
+        // A NumPy scalar is a 0-d array to indexing: x[()] is x itself; x[...], x[None] and
+        // x[True] make arrays, which the kernel does not build from a scalar.
+        if (auto* t = key.as<TupleObj>(); t != nullptr && t->items.empty()) return o;
+        if (key.is_none() || key.kind() == Kind::boolean || key.type() == types().ellipsis) {
+            unsupported("indexing a NumPy scalar with ..., None or a bool", "NumPy 스칼라를 ..., None, bool 로 인덱싱하기");
+        }
+        raise(types().index_error, "invalid index to scalar variable.");
+    }
     if (auto* t = o.as<TypeObj>()) {
         raise(types().type_error, "type '" + t->name + "' is not subscriptable");
     }

@@ -262,6 +262,7 @@ public:
     std::vector<Stmt*> body_;
     Expr* fstring_expr_ = nullptr;
     SyntaxErrorInfo err_;
+    bool allow_incomplete_ = false;  // a notebook cell (SourceKind::cell)
 
 private:
     struct Level {  // CPython's p->level, for its MAXSTACK
@@ -304,6 +305,21 @@ private:
         return toks_[i];
     }
     TokKind kind(int k = 0) { return tok(pos_ + k).kind; }
+    // Whether a token can begin an expression: a parse that must fail is not tried (a failed
+    // alternative costs a C++ exception, and the second pass tries thousands of them).
+    bool starts_expr(int k = 0) {
+        switch (kind(k)) {
+            case T_NAME: case T_NUMBER: case T_STRING: case T_LPAR: case T_LSQB: case T_LBRACE:
+            case T_MINUS: case T_PLUS: case T_TILDE: case T_ELLIPSIS: case K_NOT: case K_LAMBDA:
+            case K_AWAIT: case K_TRUE: case K_FALSE: case K_NONE: return true;
+            default: return false;
+        }
+    }
+    // An optional expression-like part: null, and back where it began, when it does not parse.
+    Expr* opt(Expr* (Parser::*rule)(), bool star = false) {
+        if (!starts_expr() && !(star && kind() == T_STAR)) return nullptr;
+        return attempt(rule);
+    }
     bool at(TokKind k) { return kind() == k; }
     void expect(TokKind k) {
         if (kind() != k) throw Fail{};
@@ -349,6 +365,16 @@ private:
         } catch (const Fail&) {
             pos_ = s;
             return {};
+        }
+    }
+    // The same for one rule: one copy of the try/catch for all of them.
+    Expr* attempt(Expr* (Parser::*rule)()) {
+        const int s = pos_;
+        try {
+            return (this->*rule)();
+        } catch (const Fail&) {
+            pos_ = s;
+            return nullptr;
         }
     }
     template <typename F>
@@ -441,7 +467,7 @@ private:
     [[noreturn]] void unclosed() {
         const int i = lx_.level() - 1;
         raise_known("SyntaxError", lx_.open_line(i) - line0_, lx_.open_col(i), lx_.open_line(i) - line0_, -1,
-                    join({"'", std::string_view(&lx_.open_bracket_ref(i), 1), "' was never closed"}));
+                    join({"'", lx_.open_bracket(i), "' was never closed"}));
     }
     void take_lexer_error() {
         const LexError& e = lx_.error();
@@ -496,6 +522,19 @@ private:
         const bool syntax = err_.type == "SyntaxError" || err_.type == "IndentationError" || err_.type == "TabError";
         if (syntax && lx_.done() == LexDone::ok) tokenize_rest();
     }
+    // _PyPegen_run_parser with PyPARSE_ALLOW_INCOMPLETE_INPUT: a first pass that failed once the
+    // tokenizer had reached the end of the text (inside a string too) is "incomplete input", at
+    // the last token read.
+    bool incomplete_input() {
+        if (!allow_incomplete_ || !(lx_.done() == LexDone::eof || lx_.ended_in_string())) return false;
+        err_ = SyntaxErrorInfo{};
+        has_err_ = false;
+        try {
+            raise("incomplete input");
+        } catch (const Stop&) {
+        }
+        return true;
+    }
     // _Pypegen_set_syntax_error
     void set_syntax_error(int last) {
         if (has_err_) {
@@ -506,7 +545,8 @@ private:
         try {
             if (lt.kind == T_INDENT || lt.kind == T_DEDENT)
                 raise(lt.kind == T_INDENT ? "unexpected indent" : "unexpected unindent", "IndentationError");
-            raise_at(lt, "invalid syntax");
+            // RAISE_SYNTAX_ERROR_KNOWN_LOCATION: the end marker (column -1) is at column 0
+            raise_loc("SyntaxError", lt.line, lt.col + 1, lt.end_line, lt.end_col + 1, "invalid syntax");
         } catch (const Stop&) {
         }
         if (lt.kind != T_INDENT && lt.kind != T_DEDENT) tokenize_rest();
@@ -648,6 +688,8 @@ private:
     std::vector<std::array<MemoEntry, kMemoCount>> memo_;
     int pos_ = 0;
     bool inv_ = false;      // the second pass: invalid_* rules on (CPython's call_invalid_rules)
+
+private:
     bool has_err_ = false;
     bool aug_cut_ = false;  // an augmented assignment passed its cut
     bool unsupported_escape_ = false;
@@ -660,9 +702,10 @@ bool Parser::run() {
         return true;
     } catch (const Fail&) {
     } catch (const Stop&) {
-        finish_error();
+        if (!incomplete_input()) finish_error();
         return false;
     }
+    if (incomplete_input()) return false;
     const int last = static_cast<int>(toks_.size()) - 1;
     pos_ = 0;
     inv_ = true;
@@ -722,7 +765,7 @@ Stmt* Parser::simple_stmt() {
         case K_RETURN: {
             Level g(*this, 1);
             ++pos_;
-            Expr* value = attempt([&] { return star_expressions(); });
+            Expr* value = opt(&Parser::star_expressions, true);
             auto* r = node<Return>(s);
             r->value = value;
             return r;
@@ -737,7 +780,7 @@ Stmt* Parser::simple_stmt() {
                 if (kind() == K_FROM) {
                     const int f = pos_;
                     ++pos_;
-                    r->cause = attempt([&] { return expression(); });
+                    r->cause = opt(&Parser::expression);
                     if (r->cause == nullptr) pos_ = f;
                 }
             });
@@ -755,7 +798,7 @@ Stmt* Parser::simple_stmt() {
             if (kind() == T_COMMA) {
                 const int c = pos_;
                 ++pos_;
-                a->msg = attempt([&] { return expression(); });
+                a->msg = opt(&Parser::expression);
                 if (a->msg == nullptr) pos_ = c;
             }
             a->pos = span(s);
@@ -807,7 +850,7 @@ Stmt* Parser::expr_stmt_body(int s) {
         if (kind() == T_EQUAL) {
             const int e = pos_;
             ++pos_;
-            a->value = attempt([&] { return annotated_rhs(); });
+            a->value = attempt(&Parser::annotated_rhs);
             if (a->value == nullptr) pos_ = e;
         }
         a->simple = true;
@@ -825,7 +868,7 @@ Stmt* Parser::expr_stmt_body(int s) {
         if (kind() == T_EQUAL) {
             const int e = pos_;
             ++pos_;
-            a->value = attempt([&] { return annotated_rhs(); });
+            a->value = attempt(&Parser::annotated_rhs);
             if (a->value == nullptr) pos_ = e;
         }
         set_ctx(first, Ctx::store);
@@ -895,7 +938,7 @@ void Parser::invalid_assignment(int s) {
             Expr* a = nullptr;
             for (;;) {  // list | tuple | '(' invalid_ann_assign_target ')'
                 const int t = pos_;
-                Expr* e = attempt([&] { return atom(); });
+                Expr* e = attempt(&Parser::atom);
                 if (e != nullptr && e->pos.line == tok(t).line && e->pos.col == tok(t).col &&
                     (e->kind == ExprKind::list || e->kind == ExprKind::tuple)) {
                     a = e;
@@ -1152,13 +1195,12 @@ Stmt* Parser::if_stmt(TokKind kw) {
     const int s = pos_;
     const bool is_if = kw == K_IF;
     if (inv_) {  // invalid_if_stmt / invalid_elif_stmt
-        attempt_do([&] {
-            ++pos_;
-            Expr* c = named_expression();
+        ++pos_;
+        if (Expr* c = opt(&Parser::named_expression)) {
             if (kind() == T_NEWLINE) raise("expected ':'");
             block_after(is_if ? "'if' statement" : "'elif' statement", is_if ? c->pos.line : tok(s).line);
-            throw Fail{};
-        });
+        }
+        pos_ = s;
     }
     ++pos_;
     auto* n = m_.node<If>();
@@ -1174,14 +1216,13 @@ Stmt* Parser::if_stmt(TokKind kw) {
 Stmt* Parser::while_stmt() {
     Level g(*this, 2);
     const int s = pos_;
-    if (inv_) {
-        attempt_do([&] {
-            ++pos_;
-            named_expression();
+    if (inv_) {  // invalid_while_stmt
+        ++pos_;
+        if (opt(&Parser::named_expression) != nullptr) {
             if (kind() == T_NEWLINE) raise("expected ':'");
             block_after("'while' statement", tok(s).line);
-            throw Fail{};
-        });
+        }
+        pos_ = s;
     }
     ++pos_;
     auto* n = m_.node<While>();
@@ -1198,15 +1239,15 @@ Stmt* Parser::for_stmt(int async_start) {
     const int s = async_start >= 0 ? async_start : pos_;
     const int f = pos_;
     if (inv_) {  // invalid_for_stmt
-        attempt_do([&] {
+        ++pos_;
+        if (attempt(&Parser::star_targets) != nullptr && kind() == K_IN) {
             ++pos_;
-            star_targets();
-            expect(K_IN);
-            star_expressions();
-            if (kind() == T_NEWLINE) raise("expected ':'");
-            block_after("'for' statement", tok(f).line);
-            throw Fail{};
-        });
+            if (opt(&Parser::star_expressions, true) != nullptr) {
+                if (kind() == T_NEWLINE) raise("expected ':'");
+                block_after("'for' statement", tok(f).line);
+            }
+        }
+        pos_ = f;
     }
     bool cut = false;
     try {
@@ -1504,24 +1545,21 @@ Stmt* Parser::function_def(int async_start, bool decorated) {
     Level g(*this, 3);
     const int s = async_start >= 0 ? async_start : pos_;
     const int d = pos_;
-    if (inv_) {  // invalid_def_raw
-        attempt_do([&] {
+    if (inv_ && kind(1) == T_NAME && kind(2) == T_LPAR) {  // invalid_def_raw
+        pos_ += 3;
+        Arguments ignored;
+        const int p = pos_;
+        if (!params(false, ignored)) pos_ = p;
+        if (kind() == T_RPAR) {
             ++pos_;
-            expect(T_NAME);
-            expect(T_LPAR);
-            Arguments ignored;
-            attempt_do([&] {
-                if (!params(false, ignored)) throw Fail{};
-            });
-            expect(T_RPAR);
             if (kind() == T_RARROW) {
                 const int r = pos_;
                 ++pos_;
-                if (!attempt_do([&] { expression(); })) pos_ = r;
+                if (opt(&Parser::expression) == nullptr) pos_ = r;
             }
             block_after("function definition", tok(d).line);
-            throw Fail{};
-        });
+        }
+        pos_ = d;
     }
     ++pos_;
     if (kind() != T_NAME) throw Fail{};
@@ -1541,7 +1579,7 @@ Stmt* Parser::function_def(int async_start, bool decorated) {
     if (kind() == T_RARROW) {
         const int r = pos_;
         ++pos_;
-        f->returns = attempt([&] { return expression(); });
+        f->returns = opt(&Parser::expression);
         if (f->returns == nullptr) pos_ = r;
     }
     if (kind() != T_COLON) raise_node(tpos(pos_), "expected ':'");
@@ -1577,12 +1615,11 @@ Stmt* Parser::class_def(bool decorated) {
         }
     };
     if (inv_) {  // invalid_class_def_raw
-        attempt_do([&] {
-            header(nullptr);
+        if (attempt_do([&] { header(nullptr); })) {
             if (kind() == T_NEWLINE) raise("expected ':'");
             block_after("class definition", tok(s).line);
-            throw Fail{};
-        });
+        }
+        pos_ = s;
     }
     CallArgs a;
     header(&a);
@@ -1727,7 +1764,7 @@ Expr* Parser::star_expressions() {
     t->elts.push_back(a);
     while (kind() == T_COMMA) {
         ++pos_;
-        Expr* e = attempt([&] { return star_expression(); });
+        Expr* e = opt(&Parser::star_expression, true);
         if (e == nullptr) break;
         t->elts.push_back(e);
     }
@@ -1760,7 +1797,7 @@ std::vector<Expr*> Parser::star_named_expressions() {
     std::vector<Expr*> out{star_named_expression()};
     while (kind() == T_COMMA) {
         ++pos_;
-        Expr* e = attempt([&] { return star_named_expression(); });
+        Expr* e = opt(&Parser::star_named_expression, true);
         if (e == nullptr) break;
         out.push_back(e);
     }
@@ -1776,7 +1813,7 @@ Expr* Parser::expressions() {
     t->elts.push_back(a);
     while (kind() == T_COMMA) {
         ++pos_;
-        Expr* e = attempt([&] { return expression(); });
+        Expr* e = opt(&Parser::expression);
         if (e == nullptr) break;
         t->elts.push_back(e);
     }
@@ -1792,7 +1829,7 @@ Expr* Parser::named_expression() {
 Expr* Parser::named_expression_raw() {
     const int s = pos_;
     if (kind() == T_NAME && kind(1) == T_COLONEQUAL) {
-        if (Expr* e = attempt([&] { return assignment_expression(); })) return e;
+        if (Expr* e = attempt(&Parser::assignment_expression)) return e;
     }
     if (inv_) invalid_named_expression(s);
     Expr* e = expression();
@@ -1802,42 +1839,35 @@ Expr* Parser::named_expression_raw() {
 
 void Parser::invalid_named_expression(int s) {
     // a=expression ':=' expression
-    attempt_do([&] {
-        Expr* a = expression();
-        expect(T_COLONEQUAL);
-        expression();
-        raise_node(a->pos, join({"cannot use assignment expressions with ", expr_name(a)}));
-    });
+    if (Expr* a = opt(&Parser::expression); a != nullptr && kind() == T_COLONEQUAL) {
+        ++pos_;
+        if (opt(&Parser::expression) != nullptr)
+            raise_node(a->pos, join({"cannot use assignment expressions with ", expr_name(a)}));
+    }
     pos_ = s;
     // a=NAME '=' b=bitwise_or !('='|':=')
     if (kind() == T_NAME && kind(1) == T_EQUAL) {
-        attempt_do([&] {
-            pos_ += 2;
-            Expr* b = bitwise_or();
-            if (kind() != T_EQUAL && kind() != T_COLONEQUAL)
-                raise_range(tpos(s), b->pos, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
-            throw Fail{};
-        });
+        pos_ += 2;
+        Expr* b = opt(&Parser::bitwise_or);
+        if (b != nullptr && kind() != T_EQUAL && kind() != T_COLONEQUAL)
+            raise_range(tpos(s), b->pos, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
         pos_ = s;
     }
     // !(list|tuple|genexp|'True'|'None'|'False') a=bitwise_or b='=' bitwise_or !('='|':=')
     const TokKind k = kind();
     if (k == K_TRUE || k == K_NONE || k == K_FALSE) return;
     if (k == T_LSQB || k == T_LPAR) {
-        Expr* e = attempt([&] { return atom(); });
+        Expr* e = attempt(&Parser::atom);
         pos_ = s;
         if (e != nullptr && e->pos.line == tok(s).line && e->pos.col == tok(s).col &&
             (e->kind == ExprKind::list || e->kind == ExprKind::tuple || e->kind == ExprKind::generator_exp))
             return;
     }
-    attempt_do([&] {
-        Expr* a = bitwise_or();
-        expect(T_EQUAL);
-        bitwise_or();
-        if (kind() != T_EQUAL && kind() != T_COLONEQUAL)
+    if (Expr* a = opt(&Parser::bitwise_or); a != nullptr && kind() == T_EQUAL) {
+        ++pos_;
+        if (opt(&Parser::bitwise_or) != nullptr && kind() != T_EQUAL && kind() != T_COLONEQUAL)
             raise_node(a->pos, join({"cannot assign to ", expr_name(a), " here. Maybe you meant '==' instead of '='?"}));
-        throw Fail{};
-    });
+    }
     pos_ = s;
 }
 
@@ -1855,7 +1885,7 @@ Expr* Parser::assignment_expression() {
 // assignment_expression | expression !':='
 Expr* Parser::assign_or_expression() {
     if (kind() == T_NAME && kind(1) == T_COLONEQUAL) {
-        if (Expr* e = attempt([&] { return assignment_expression(); })) return e;
+        if (Expr* e = attempt(&Parser::assignment_expression)) return e;
     }
     Expr* e = expression();
     if (kind() == T_COLONEQUAL) throw Fail{};
@@ -1868,43 +1898,37 @@ Expr* Parser::expression() {
 
 // The grammar's invalid_expression and invalid_legacy_expression, tried first in pass 2.
 void Parser::invalid_expression(int s) {
+    Expr* a = opt(&Parser::disjunction);
     // !(NAME STRING | SOFT_KEYWORD) a=disjunction b=expression_without_invalid
-    if (!(kind() == T_NAME && (kind(1) == T_STRING || soft_keyword(s)))) {
-        attempt_do([&] {
-            Expr* a = disjunction();
-            Expr* b;
-            {
-                NoInvalid off(*this);
-                b = expression_raw();
-            }
-            if (!is_legacy(a) && toks_[pos_ - 1].level != 0)
-                raise_range(a->pos, b->pos, "invalid syntax. Perhaps you forgot a comma?");
-            throw Fail{};
-        });
+    if (a != nullptr && !(tok(s).kind == T_NAME && (tok(s + 1).kind == T_STRING || soft_keyword(s))) &&
+        starts_expr()) {
+        Expr* b;
+        {
+            NoInvalid off(*this);
+            b = attempt(&Parser::expression_raw);
+        }
+        if (b != nullptr && !is_legacy(a) && toks_[pos_ - 1].level != 0)
+            raise_range(a->pos, b->pos, "invalid syntax. Perhaps you forgot a comma?");
+    }
+    pos_ = s;
+    // a=disjunction 'if' b=disjunction !('else'|':')
+    if (a != nullptr) {
+        opt(&Parser::disjunction);  // the memoized a, and where it ends
+        if (kind() == K_IF) {
+            ++pos_;
+            Expr* b = opt(&Parser::disjunction);
+            if (b != nullptr && kind() != K_ELSE && kind() != T_COLON)
+                raise_range(a->pos, b->pos, "expected 'else' after 'if' expression");
+        }
         pos_ = s;
     }
-    // a=disjunction 'if' b=disjunction !('else'|':')
-    attempt_do([&] {
-        Expr* a = disjunction();
-        expect(K_IF);
-        Expr* b = disjunction();
-        if (kind() != K_ELSE && kind() != T_COLON) raise_range(a->pos, b->pos, "expected 'else' after 'if' expression");
-        throw Fail{};
-    });
-    pos_ = s;
     // a=NAME !'(' b=star_expressions
-    if (kind() == T_NAME && kind(1) != T_LPAR) {
-        attempt_do([&] {
-            Expr* a = name_node(pos_, Ctx::load);
-            ++pos_;
-            Expr* b = star_expressions();
-            if (is_legacy(a)) {
-                const std::string& id = static_cast<Name*>(a)->id;
-                raise_range(a->pos, b->pos,
-                            join({"Missing parentheses in call to '", id, "'. Did you mean ", id, "(...)?"}));
-            }
-            throw Fail{};
-        });
+    if (kind() == T_NAME && kind(1) != T_LPAR && (starts_expr(1) || kind(1) == T_STAR)) {
+        ++pos_;
+        Expr* b = attempt(&Parser::star_expressions);
+        const std::string_view id = text_of(s);
+        if (b != nullptr && (id == "print" || id == "exec"))
+            raise_range(tpos(s), b->pos, join({"Missing parentheses in call to '", id, "'. Did you mean ", id, "(...)?"}));
         pos_ = s;
     }
 }
@@ -1999,7 +2023,7 @@ Expr* Parser::yield_expr() {
         expression();
         return unsupported("'yield from' expressions", s);
     }
-    attempt([&] { return star_expressions(); });
+    opt(&Parser::star_expressions, true);
     return unsupported("'yield' expressions", s);
 }
 
@@ -2021,7 +2045,7 @@ Expr* Parser::disjunction() {
         while (kind() == K_OR) {
             const int o = pos_;
             ++pos_;
-            Expr* e = attempt([&] { return conjunction(); });
+            Expr* e = opt(&Parser::conjunction);
             if (e == nullptr) {
                 pos_ = o;
                 break;
@@ -2045,7 +2069,7 @@ Expr* Parser::conjunction() {
     while (kind() == K_AND) {
         const int o = pos_;
         ++pos_;
-        Expr* e = attempt([&] { return inversion(); });
+        Expr* e = opt(&Parser::inversion);
         if (e == nullptr) {
             pos_ = o;
             break;
@@ -2112,7 +2136,7 @@ Expr* Parser::comparison() {
         }
         pos_ += n;
         {
-            Expr* b = attempt([&] { return bitwise_or(); });
+            Expr* b = opt(&Parser::bitwise_or);
             if (b == nullptr) {
                 pos_ = o;
                 goto done;
@@ -2166,7 +2190,7 @@ Expr* Parser::binary(int min_prec) {
         if (p == 0 || p < min_prec) return lhs;
         const int o = pos_;
         ++pos_;
-        Expr* rhs = attempt([&] { return binary(p + 1); });
+        Expr* rhs = starts_expr() ? attempt([&] { return binary(p + 1); }) : nullptr;
         if (rhs == nullptr) {
             pos_ = o;
             return lhs;
@@ -2300,7 +2324,7 @@ Expr* Parser::call_trailer(Expr* func, int s) {
     const int p = pos_;
     auto* c = m_.node<Call>();
     c->func = func;
-    if (Expr* g = attempt([&] { return genexp(); })) {
+    if (Expr* g = genexp()) {
         c->args.push_back(g);
     } else {
         ++pos_;
@@ -2390,9 +2414,10 @@ Expr* Parser::number() {
 
 // &'(' (tuple | group | genexp)
 Expr* Parser::paren_atom() {
-    if (Expr* t = attempt([&] { return tuple_rule(); })) return t;
-    if (Expr* g = attempt([&] { return group_rule(); })) return g;
-    return genexp();
+    if (Expr* t = attempt(&Parser::tuple_rule)) return t;
+    if (Expr* g = attempt(&Parser::group_rule)) return g;
+    if (Expr* g = genexp()) return g;
+    throw Fail{};
 }
 
 // '(' [star_named_expression ',' [star_named_expressions]] ')'
@@ -2403,9 +2428,14 @@ Expr* Parser::tuple_rule() {
     t->parenthesized = true;
     if (kind() != T_RPAR) {
         t->elts.push_back(star_named_expression());
-        expect(T_COMMA);
+        if (kind() != T_COMMA) {  // a group or a genexp, not a tuple
+            pos_ = s;
+            return nullptr;
+        }
+        ++pos_;
         if (kind() != T_RPAR) {
-            std::vector<Expr*> more = attempt([&] { return star_named_expressions(); });
+            std::vector<Expr*> more;
+            if (starts_expr() || kind() == T_STAR) more = attempt([&] { return star_named_expressions(); });
             t->elts.insert(t->elts.end(), more.begin(), more.end());
         }
     }
@@ -2419,7 +2449,7 @@ Expr* Parser::group_rule() {
     const int s = pos_;
     expect(T_LPAR);
     Expr* a = nullptr;
-    if (kind() == K_YIELD) a = attempt([&] { return yield_expr(); });
+    if (kind() == K_YIELD) a = attempt(&Parser::yield_expr);
     const bool ok = attempt_do([&] {
         if (a == nullptr) a = named_expression();
         expect(T_RPAR);
@@ -2446,19 +2476,23 @@ Expr* Parser::group_rule() {
     throw Fail{};
 }
 
-// '(' (assignment_expression | expression !':=') for_if_clauses ')' | invalid_comprehension
+// '(' (assignment_expression | expression !':=') for_if_clauses ')' | invalid_comprehension;
+// null (and back at the '(') when it is not one.
 Expr* Parser::genexp() {
     const int s = pos_;
     expect(T_LPAR);
-    try {
-        Expr* elt = assign_or_expression();
-        std::vector<Comprehension> gens = for_if_clauses();
-        expect(T_RPAR);
-        return comp(ExprKind::generator_exp, s, elt, nullptr, std::move(gens));
-    } catch (const Fail&) {
-        if (inv_) invalid_comprehension(s);
-        throw;
+    Expr* elt = opt(&Parser::assign_or_expression);
+    if (elt != nullptr && kind() == K_FOR) {
+        if (Expr* g = attempt([&] {
+                std::vector<Comprehension> gens = for_if_clauses();
+                expect(T_RPAR);
+                return comp(ExprKind::generator_exp, s, elt, nullptr, std::move(gens));
+            }))
+            return g;
     }
+    if (inv_) invalid_comprehension(s);
+    pos_ = s;
+    return nullptr;
 }
 
 Expr* Parser::comp(ExprKind k, int s, Expr* elt, Expr* value, std::vector<Comprehension> gens) {
@@ -2516,14 +2550,14 @@ Expr* Parser::list_atom() {
     Expr* l = attempt([&]() -> Expr* {  // '[' [star_named_expressions] ']'
         ++pos_;
         auto* x = m_.node<ListExpr>();
-        if (kind() != T_RSQB) {
-            if (std::vector<Expr*> e = attempt([&] { return star_named_expressions(); }); !e.empty()) x->elts = std::move(e);
-        }
-        expect(T_RSQB);
+        if (starts_expr() || kind() == T_STAR) x->elts = attempt([&] { return star_named_expressions(); });
+        if (kind() != T_RSQB) return nullptr;
+        ++pos_;
         x->pos = span(s);
         return x;
     });
     if (l != nullptr) return l;
+    pos_ = s;
     // '[' named_expression for_if_clauses ']' | invalid_comprehension
     try {
         ++pos_;
@@ -2539,11 +2573,15 @@ Expr* Parser::list_atom() {
 
 // expression ':' expression
 bool Parser::kvpair(Expr*& key, Expr*& value) {
-    return attempt_do([&] {
-        key = expression();
-        expect(T_COLON);
-        value = expression();
-    });
+    const int s = pos_;
+    key = opt(&Parser::expression);
+    if (key != nullptr && kind() == T_COLON) {
+        ++pos_;
+        value = opt(&Parser::expression);
+        if (value != nullptr) return true;
+    }
+    pos_ = s;
+    return false;
 }
 
 // '{' [double_starred_kvpairs] '}'
@@ -2555,7 +2593,7 @@ Expr* Parser::dict_rule() {
         const int i = pos_;
         if (kind() == T_DOUBLESTAR) {
             ++pos_;
-            if (Expr* v = attempt([&] { return bitwise_or(); })) {
+            if (Expr* v = attempt(&Parser::bitwise_or)) {
                 d->keys.push_back(nullptr);
                 d->values.push_back(v);
                 return true;
@@ -2577,13 +2615,17 @@ Expr* Parser::dict_rule() {
             if (inv_ && kind() != T_DOUBLESTAR) {
                 const int k = pos_;
                 NoInvalid off(*this);
-                attempt([&] { return expression(); });
+                attempt(&Parser::expression);
                 pos_ = k;
             }
             if (!item()) break;
         }
     }
-    expect(T_RBRACE);
+    if (kind() != T_RBRACE) {
+        pos_ = s;
+        return nullptr;
+    }
+    ++pos_;
     d->pos = span(s);
     return d;
 }
@@ -2619,7 +2661,7 @@ void Parser::invalid_double_starred_kvpairs(int s) {
             bool ok = false;
             if (kind() == T_DOUBLESTAR) {
                 ++pos_;
-                ok = attempt([&] { return bitwise_or(); }) != nullptr;
+                ok = attempt(&Parser::bitwise_or) != nullptr;
             }
             if (!ok) {
                 pos_ = i;
@@ -2660,7 +2702,7 @@ void Parser::invalid_double_starred_kvpairs(int s) {
 // &'{' (dict | set | dictcomp | setcomp)
 Expr* Parser::brace_atom() {
     const int s = pos_;
-    if (Expr* d = attempt([&] { return dict_rule(); })) return d;
+    if (Expr* d = attempt(&Parser::dict_rule)) return d;
     if (inv_) {  // '{' invalid_double_starred_kvpairs '}'
         invalid_double_starred_kvpairs(s);
         pos_ = s;
@@ -2711,12 +2753,12 @@ Expr* Parser::brace_atom() {
 // slices: slice !',' | ','.(slice | starred_expression)+ [',']
 Expr* Parser::slices() {
     const int s = pos_;
-    Expr* a = attempt([&] { return slice_item(); });
+    Expr* a = attempt(&Parser::slice_item);
     if (a != nullptr && kind() != T_COMMA) return a;
     pos_ = s;
     auto item = [&]() -> Expr* {
-        if (Expr* x = attempt([&] { return slice_item(); })) return x;
-        if (kind() == T_STAR) return attempt([&] { return starred_expression(); });
+        if (Expr* x = attempt(&Parser::slice_item)) return x;
+        if (kind() == T_STAR) return attempt(&Parser::starred_expression);
         return nullptr;
     };
     auto* t = m_.node<TupleExpr>();
@@ -2736,15 +2778,15 @@ Expr* Parser::slices() {
 // [expression] ':' [expression] [':' [expression]] | named_expression
 Expr* Parser::slice_item() {
     const int s = pos_;
-    Expr* lower = attempt([&] { return expression(); });
+    Expr* lower = opt(&Parser::expression);
     if (kind() == T_COLON) {
         auto* sl = m_.node<SliceExpr>();
         sl->lower = lower;
         ++pos_;
-        sl->upper = attempt([&] { return expression(); });
+        sl->upper = opt(&Parser::expression);
         if (kind() == T_COLON) {
             ++pos_;
-            sl->step = attempt([&] { return expression(); });
+            sl->step = opt(&Parser::expression);
         }
         sl->pos = span(s);
         return sl;
@@ -2796,7 +2838,7 @@ bool Parser::for_if_clause(Comprehension& g) {
         while (kind() == K_IF) {
             const int i = pos_;
             ++pos_;
-            Expr* e = attempt([&] { return disjunction(); });
+            Expr* e = opt(&Parser::disjunction);
             if (e == nullptr) {
                 pos_ = i;
                 break;
@@ -2825,7 +2867,7 @@ Expr* Parser::star_targets() {
     t->elts.push_back(a);
     while (kind() == T_COMMA) {
         ++pos_;
-        Expr* e = attempt([&] { return star_target(); });
+        Expr* e = attempt(&Parser::star_target);
         if (e == nullptr) break;
         t->elts.push_back(e);
     }
@@ -2857,6 +2899,7 @@ Expr* Parser::star_target() {
 // (assignment_expression | expression !':=') !'=' | starred_expression
 Expr* Parser::positional_arg() {
     if (kind() == T_STAR) return starred_expression();
+    if (!starts_expr() || (kind() == T_NAME && kind(1) == T_EQUAL)) return nullptr;
     Expr* e = assign_or_expression();
     if (kind() == T_EQUAL) throw Fail{};
     return e;
@@ -2866,12 +2909,12 @@ Expr* Parser::positional_arg() {
 bool Parser::args(CallArgs& out) {
     const int s = pos_;
     out = CallArgs{};
-    if (Expr* e = attempt([&] { return positional_arg(); })) {
+    if (Expr* e = attempt(&Parser::positional_arg)) {  // null: not positional
         out.args.push_back(e);
         while (kind() == T_COMMA) {
             const int c = pos_;
             ++pos_;
-            Expr* x = attempt([&] { return positional_arg(); });
+            Expr* x = attempt(&Parser::positional_arg);
             if (x == nullptr) {
                 pos_ = c;
                 break;
@@ -2938,7 +2981,7 @@ bool Parser::kw_item(CallArgs& out, bool dbl) {
         pos_ = s;
     }
     if (!dbl && kind() == T_STAR) {
-        if (Expr* e = attempt([&] { return starred_expression(); })) {
+        if (Expr* e = attempt(&Parser::starred_expression)) {
             out.args.push_back(e);
             return true;
         }
@@ -3073,7 +3116,7 @@ bool Parser::param(bool lam, Arg& a) {
     if (!lam && kind() == T_COLON) {
         const int c = pos_;
         ++pos_;
-        a.annotation = attempt([&] { return expression(); });
+        a.annotation = opt(&Parser::expression);
         if (a.annotation == nullptr) pos_ = c;
     }
     a.pos = span(s);
@@ -3101,7 +3144,7 @@ bool Parser::param_default(Expr*& value) {
     if (kind() != T_EQUAL) return false;
     const int s = pos_;
     ++pos_;
-    value = attempt([&] { return expression(); });
+    value = opt(&Parser::expression);
     if (value != nullptr) return true;
     pos_ = s;
     if (inv_ && (kind(1) == T_RPAR || kind(1) == T_COMMA)) raise_node(tpos(s), "expected default value expression");
@@ -3801,7 +3844,7 @@ Expr* Parser::fstring_compile_expr(const char* expr_start, const char* expr_end,
     const std::size_t brace = static_cast<std::size_t>(expr_start - 1 - parent.data());
     int lines = 0, cols = 0;
     bool newline_after_brace = true;
-    for (std::size_t k = brace + 1; parent[k] != '}' && parent[k] != '\n'; ++k) {
+    for (std::size_t k = brace + 1; k < parent.size() && parent[k] != '}' && parent[k] != '\n'; ++k) {
         if (parent[k] != ' ' && parent[k] != '\t' && parent[k] != '\f') {
             newline_after_brace = false;
             break;
@@ -4344,7 +4387,7 @@ bool valid_utf8(std::string_view s, std::size_t& bad) {
 
 }  // namespace
 
-ParseResult parse_module(const std::string& source, const std::string& filename) {
+ParseResult parse_module(const std::string& source, const std::string& filename, SourceKind kind) {
     ParseResult result;
     try {
         SyntaxErrorInfo e;
@@ -4371,8 +4414,9 @@ ParseResult parse_module(const std::string& source, const std::string& filename)
         }
         auto module = std::make_shared<Module>();
         module->filename = filename;
-        module->source = normalize_source(source);
+        module->source = normalize_source(source, kind == SourceKind::cell);
         auto parser = std::make_unique<Parser>(module->source, *module, 0, 0, false);
+        parser->allow_incomplete_ = kind == SourceKind::cell;
         if (!parser->run()) {
             result.error = std::move(parser->err_);
             return result;

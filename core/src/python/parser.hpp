@@ -35,9 +35,15 @@ struct ParseResult {
     std::optional<SyntaxErrorInfo> error;
 };
 
+// What the source is. A notebook cell is compiled as IPython compiles it (with
+// PyCF_ALLOW_INCOMPLETE_INPUT): one that ends inside a statement, a bracket or a string is
+// "incomplete input" rather than the error a file would get.
+enum class SourceKind : std::uint8_t { file, cell };
+
 // Parses a whole file/cell (CPython's "exec" mode). `filename` is stored in the Module for
 // tracebacks. Never throws (out of memory aside); source must be UTF-8 (invalid UTF-8 is a
 // SyntaxError, as in CPython).
-ParseResult parse_module(const std::string& source, const std::string& filename);
+ParseResult parse_module(const std::string& source, const std::string& filename,
+                         SourceKind kind = SourceKind::file);
 
 }  // namespace tlab

@@ -249,17 +249,17 @@ std::string map_chars(const std::string& s, std::uint32_t (*f)(std::uint32_t)) {
 }
 
 Value m_upper(Interp& in, Args& a) {
-    ArgParser p(in, a, "upper", {"self"});
+    ArgParser p(in, a, "str.upper", {"self"}, ArgStyle::noargs);
     return make_str(map_chars(self_str(in, a, "upper"), to_upper));
 }
 
 Value m_lower(Interp& in, Args& a) {
-    ArgParser p(in, a, "lower", {"self"});
+    ArgParser p(in, a, "str.lower", {"self"}, ArgStyle::noargs);
     return make_str(map_chars(self_str(in, a, "lower"), to_lower));
 }
 
 Value m_capitalize(Interp& in, Args& a) {
-    ArgParser p(in, a, "capitalize", {"self"});
+    ArgParser p(in, a, "str.capitalize", {"self"}, ArgStyle::noargs);
     const std::string& s = self_str(in, a, "capitalize");
     std::string out;
     std::size_t i = 0;
@@ -273,7 +273,7 @@ Value m_capitalize(Interp& in, Args& a) {
 }
 
 Value m_title(Interp& in, Args& a) {
-    ArgParser p(in, a, "title", {"self"});
+    ArgParser p(in, a, "str.title", {"self"}, ArgStyle::noargs);
     const std::string& s = self_str(in, a, "title");
     std::string out;
     std::size_t i = 0;
@@ -289,7 +289,7 @@ Value m_title(Interp& in, Args& a) {
 
 // Python's strip family: chars=None strips whitespace; otherwise any of the given code points.
 Value strip_impl(Interp& in, Args& a, const char* name, bool left, bool right) {
-    ArgParser p(in, a, name, {"self", "chars=None"});
+    ArgParser p(in, a, name, {"self", "chars=None"}, ArgStyle::positional);
     const std::string& s = self_str(in, a, name);
     const Value& chars = p.get(1);
     std::vector<std::uint32_t> set;
@@ -373,7 +373,7 @@ Value m_splitlines(Interp& in, Args& a) {
 }
 
 Value m_join(Interp& in, Args& a) {
-    ArgParser p(in, a, "join", {"self", "iterable"});
+    ArgParser p(in, a, "str.join", {"self", "iterable"}, ArgStyle::one);
     const std::string& sep = self_str(in, a, "join");
     const Value& it = p.get(1);
     if (!in.is_iterable(it)) in.raise(types().type_error, "can only join an iterable");
@@ -392,7 +392,7 @@ Value m_join(Interp& in, Args& a) {
 }
 
 Value m_replace(Interp& in, Args& a) {
-    ArgParser p(in, a, "replace", {"self", "old", "new", "count=-1"});
+    ArgParser p(in, a, "replace", {"self", "old", "new", "count=-1"}, ArgStyle::positional);
     const std::string& s = self_str(in, a, "replace");
     const std::string& old = str_arg(in, p.get(1), "replace() argument 1 must be str, not " + p.get(1).type_name());
     const std::string& rep = str_arg(in, p.get(2), "replace() argument 2 must be str, not " + p.get(2).type_name());
@@ -427,14 +427,14 @@ Value m_replace(Interp& in, Args& a) {
 
 // startswith/endswith: a str or a tuple of str, with optional start/end code point positions.
 Value affix_impl(Interp& in, Args& a, const char* name, bool starts) {
-    ArgParser p(in, a, name, {"self", "prefix", "start=None", "end=None"});
+    ArgParser p(in, a, name, {"self", "prefix", "start=None", "end=None"}, ArgStyle::varargs);
     const std::string& s = self_str(in, a, name);
     if (!p.get(2).is_none() || !p.get(3).is_none()) {
         const std::vector<std::uint32_t> cps = utf8_decode(s);
         const auto n = static_cast<std::int64_t>(cps.size());
         auto clamp = [&](const Value& v, std::int64_t dflt) {
             if (v.is_none()) return dflt;
-            std::int64_t i = in.index(v);
+            std::int64_t i = in.index(v, "slice indices must be integers or None or have an __index__ method");
             if (i < 0) i = std::max<std::int64_t>(0, i + n);
             return std::min(i, n);
         };
@@ -472,13 +472,13 @@ Value m_endswith(Interp& in, Args& a) { return affix_impl(in, a, "endswith", fal
 
 // find/index/count/rfind: positions in code points.
 std::int64_t find_impl(Interp& in, Args& a, const char* name, bool reverse, bool& found) {
-    ArgParser p(in, a, name, {"self", "sub", "start=None", "end=None"});
+    ArgParser p(in, a, name, {"self", "sub", "start=None", "end=None"}, ArgStyle::varargs);
     const std::string& s = self_str(in, a, name);
     const std::string& sub = str_arg(in, p.get(1), "must be str, not " + p.get(1).type_name());
     const auto n = static_cast<std::int64_t>(utf8_length(s));
     auto clamp = [&](const Value& v, std::int64_t dflt) {
         if (v.is_none()) return dflt;
-        std::int64_t i = in.index(v);
+        std::int64_t i = in.index(v, "slice indices must be integers or None or have an __index__ method");
         if (i < 0) i = std::max<std::int64_t>(0, i + n);
         return std::min(i, n);
     };
@@ -512,7 +512,7 @@ Value m_index(Interp& in, Args& a) {
 }
 
 Value m_count(Interp& in, Args& a) {
-    ArgParser p(in, a, "count", {"self", "sub", "start=None", "end=None"});
+    ArgParser p(in, a, "count", {"self", "sub", "start=None", "end=None"}, ArgStyle::varargs);
     const std::string& s = self_str(in, a, "count");
     const std::string& sub = str_arg(in, p.get(1), "must be str, not " + p.get(1).type_name());
     if (!p.get(2).is_none() || !p.get(3).is_none()) in.unsupported("str.count with start/end", "start/end 를 준 str.count");
@@ -523,7 +523,7 @@ Value m_count(Interp& in, Args& a) {
 }
 
 Value pad_impl(Interp& in, Args& a, const char* name, int where) {
-    ArgParser p(in, a, name, {"self", "width", "fillchar=' '"});
+    ArgParser p(in, a, name, {"self", "width", "fillchar=' '"}, ArgStyle::positional);
     const std::string& s = self_str(in, a, name);
     const std::int64_t width = in.index(p.get(1));
     std::string fill = " ";
@@ -553,7 +553,7 @@ Value m_rjust(Interp& in, Args& a) { return pad_impl(in, a, "rjust", 1); }
 Value m_center(Interp& in, Args& a) { return pad_impl(in, a, "center", 0); }
 
 Value m_zfill(Interp& in, Args& a) {
-    ArgParser p(in, a, "zfill", {"self", "width"});
+    ArgParser p(in, a, "str.zfill", {"self", "width"}, ArgStyle::one);
     const std::string& s = self_str(in, a, "zfill");
     const std::int64_t width = in.index(p.get(1));
     const auto len = static_cast<std::int64_t>(utf8_length(s));
@@ -565,7 +565,7 @@ Value m_zfill(Interp& in, Args& a) {
 
 template <bool (*Pred)(std::uint32_t)>
 Value predicate(Interp& in, Args& a, const char* name) {
-    ArgParser p(in, a, name, {"self"});
+    ArgParser p(in, a, ("str." + std::string(name)).c_str(), {"self"}, ArgStyle::noargs);
     const std::string& s = self_str(in, a, name);
     if (s.empty()) return Value::boolean(false);
     std::size_t i = 0;
@@ -582,7 +582,7 @@ Value m_isalnum(Interp& in, Args& a) { return predicate<alnum>(in, a, "isalnum")
 Value m_isspace(Interp& in, Args& a) { return predicate<is_space>(in, a, "isspace"); }
 
 Value case_test(Interp& in, Args& a, const char* name, bool upper) {
-    ArgParser p(in, a, name, {"self"});
+    ArgParser p(in, a, ("str." + std::string(name)).c_str(), {"self"}, ArgStyle::noargs);
     const std::string& s = self_str(in, a, name);
     bool cased = false;
     std::size_t i = 0;
@@ -598,7 +598,7 @@ Value m_isupper(Interp& in, Args& a) { return case_test(in, a, "isupper", true);
 Value m_islower(Interp& in, Args& a) { return case_test(in, a, "islower", false); }
 
 Value m_partition(Interp& in, Args& a) {
-    ArgParser p(in, a, "partition", {"self", "sep"});
+    ArgParser p(in, a, "str.partition", {"self", "sep"}, ArgStyle::one);
     const std::string& s = self_str(in, a, "partition");
     const std::string& sep = str_arg(in, p.get(1), "must be str, not " + p.get(1).type_name());
     if (sep.empty()) in.raise(types().value_error, "empty separator");
@@ -614,8 +614,16 @@ Value m_format(Interp& in, Args& a) {
 }
 
 Value str_new(Interp& in, Args& a) {
-    ArgParser p(in, a, "str", {"object=''"});
-    if (a.size() == 0) return make_str("");
+    ArgParser p(in, a, "str", {"object=''", "encoding='utf-8'", "errors='strict'"});
+    for (std::size_t k : {1, 2}) {
+        if (p.given(k) && p.get(k).as<StrObj>() == nullptr) {
+            in.raise(types().type_error, std::string("str() argument '") + (k == 1 ? "encoding" : "errors") +
+                                             "' must be str, not " + p.get(k).type_name());
+        }
+    }
+    if (p.given(1) || p.given(2)) {
+        in.raise(types().type_error, "decoding to str: need a bytes-like object, " + p.get(0).type_name() + " found");
+    }
     return make_str(in.str(p.get(0)));
 }
 

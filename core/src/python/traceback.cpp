@@ -184,16 +184,13 @@ std::string format_stack(TracebackStyle style, const std::vector<TracebackEntry>
         if (e.module) {
             out += format_frame(style, file, line, name, line_of(e.module->source, line), e.pos.col, e.pos.end_line,
                                 e.pos.end_col);
+        } else if (e.col >= 0) {
+            // A library line with the instruction's columns: marked by the same rules as the code's own.
+            out += format_frame(style, file, line, name, e.code_line, e.col, line, e.end_col);
         } else {
             std::string row = "  File \"" + file + "\", line " + std::to_string(line) + ", in " + name + "\n";
             const std::string code = strip(e.code_line);
-            if (!code.empty()) {
-                row += "    " + code + "\n";
-                if (e.col >= 0 && e.end_col > e.col) {
-                    row += "    " + std::string(static_cast<std::size_t>(e.col), ' ') +
-                           std::string(static_cast<std::size_t>(e.end_col - e.col), '^') + "\n";
-                }
-            }
+            if (!code.empty()) row += "    " + code + "\n";
             out += row;
         }
     }
@@ -297,7 +294,7 @@ std::string format_traceback(Interp& in, const Value& exc, TracebackStyle style)
     // Chained exceptions print oldest first, joined by the cause/context messages.
     struct Link {
         Value exc;
-        int how;  // 0 none, 1 cause, 2 context (how this one leads to the one after it)
+        int how;  // 0 none, 1 cause, 2 context (what this one is to the one before it)
     };
     std::vector<Link> chain;
     std::vector<const Object*> seen;
@@ -323,7 +320,7 @@ std::string format_traceback(Interp& in, const Value& exc, TracebackStyle style)
         if (!e->traceback.empty()) out += "Traceback (most recent call last):\n" + format_stack(style, e->traceback);
         out += format_exception_only(in, chain[k].exc);
         if (k > 0) {
-            out += chain[k - 1].how == 1
+            out += chain[k].how == 1
                        ? "\nThe above exception was the direct cause of the following exception:\n\n"
                        : "\nDuring handling of the above exception, another exception occurred:\n\n";
         }
@@ -344,7 +341,7 @@ std::vector<std::string> traceback_lines(Interp& in, const Value& exc) {
     return lines;
 }
 
-std::string format_syntax_error(const SyntaxErrorInfo& e, const std::string& filename) {
+std::string format_syntax_error(const SyntaxErrorInfo& e, const std::string& filename, TracebackStyle style) {
     std::string out = "  File \"" + filename + "\", line " + std::to_string(e.line) + "\n";
     std::string text = e.text;
     while (!text.empty() && text.back() == '\n') text.pop_back();
@@ -357,6 +354,9 @@ std::string format_syntax_error(const SyntaxErrorInfo& e, const std::string& fil
         if (e.offset > 0) {
             int offset = e.offset;
             int end_offset = e.end_offset > 0 ? e.end_offset : offset;
+            // python3 FILE.py marks "expected an indented block" with one caret where compile()
+            // gives the whole first token of the line.
+            if (style == TracebackStyle::script && e.msg.rfind("expected an indented block", 0) == 0) end_offset = offset;
             if (e.end_line > e.line || end_offset == offset || end_offset == -1) end_offset = offset + 1;
             if (e.end_line > e.line) end_offset = offset + 1;
             const int colno = offset - 1 - spaces;
@@ -373,6 +373,108 @@ std::string format_syntax_error(const SyntaxErrorInfo& e, const std::string& fil
         }
     }
     return out + e.type + ": " + e.msg + "\n";
+}
+
+namespace {
+
+// The line of an unindent that matches no outer indentation level, as Lib/tokenize.py finds it
+// (0 when there is none): indentation is measured at the start of each logical line (outside
+// brackets, strings and backslash continuations; blank and comment lines skipped), tabs to the
+// next multiple of 8. `pos` receives the line's indentation in characters.
+int tokenize_dedent_error(const std::string& src, int& pos) {
+    std::vector<int> indents{0};
+    int depth = 0, lnum = 0;
+    bool continued = false;
+    std::string quote;  // the open string's quote (one or three characters), or empty
+    std::size_t i = 0;
+    while (i < src.size()) {
+        const std::size_t eol = src.find('\n', i);
+        const std::size_t end = eol == std::string::npos ? src.size() : eol + 1;
+        ++lnum;
+        std::size_t k = i;
+        if (quote.empty() && depth == 0 && !continued) {
+            int column = 0;
+            while (k < end && (src[k] == ' ' || src[k] == '\t' || src[k] == '\f')) {
+                column = src[k] == ' ' ? column + 1 : src[k] == '\t' ? (column / 8 + 1) * 8 : 0;
+                ++k;
+            }
+            if (k < end && src[k] != '#' && src[k] != '\r' && src[k] != '\n') {
+                if (column > indents.back()) indents.push_back(column);
+                while (column < indents.back()) {
+                    if (std::find(indents.begin(), indents.end(), column) == indents.end()) {
+                        pos = static_cast<int>(k - i);
+                        return lnum;
+                    }
+                    indents.pop_back();
+                }
+            }
+        }
+        continued = false;
+        for (; k < end; ++k) {
+            const char c = src[k];
+            if (!quote.empty()) {
+                if (c == '\\') {
+                    if (k + 1 < end && src[k + 1] == '\n' && quote.size() == 1) continued = true;
+                    ++k;
+                } else if (src.compare(k, quote.size(), quote) == 0) {
+                    k += quote.size() - 1;
+                    quote.clear();
+                } else if (c == '\n' && quote.size() == 1) {
+                    quote.clear();  // an unterminated string: tokenize goes on after it
+                }
+                continue;
+            }
+            if (c == '#') break;
+            if (c == '"' || c == '\'') {
+                quote = src.compare(k, 3, std::string(3, c)) == 0 ? std::string(3, c) : std::string(1, c);
+                k += quote.size() - 1;
+            } else if (c == '(' || c == '[' || c == '{') {
+                ++depth;
+            } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+                --depth;
+            } else if (c == '\\' && k + 1 < end && src[k + 1] == '\n') {
+                continued = true;
+                break;
+            }
+        }
+        i = end;
+    }
+    return 0;
+}
+
+std::vector<std::string> split_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = text.find('\n', start);
+        lines.push_back(text.substr(start, end - start));
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+    return lines;
+}
+
+}  // namespace
+
+NotebookSyntaxError notebook_syntax_error(const SyntaxErrorInfo& error, const std::string& filename,
+                                         const std::string& source) {
+    SyntaxErrorInfo e = error;
+    std::string file = filename;
+    int pos = 0;
+    if (const int line = tokenize_dedent_error(source, pos)) {
+        e = SyntaxErrorInfo{};
+        e.type = "IndentationError";
+        e.msg = "unindent does not match any outer indentation level";
+        e.line = line;
+        e.offset = pos;
+        e.text = line_of(source, line) + "\n";
+        file = "<tokenize>";
+    }
+    NotebookSyntaxError out;
+    out.ename = e.type;
+    out.evalue = e.msg + " (" + file + ", line " + std::to_string(e.line) + ")";
+    out.traceback = split_lines(format_syntax_error(e, file, TracebackStyle::notebook));
+    return out;
 }
 
 }  // namespace tlab

@@ -24,7 +24,18 @@ std::string format_traceback(Interp& in, const Value& exc, TracebackStyle style 
 std::vector<std::string> traceback_lines(Interp& in, const Value& exc);
 // The last line alone: "ValueError: ...", with a "Did you mean" suggestion when there is one.
 std::string format_exception_only(Interp& in, const Value& exc);
-std::string format_syntax_error(const SyntaxErrorInfo& e, const std::string& filename);
+std::string format_syntax_error(const SyntaxErrorInfo& e, const std::string& filename,
+                                TracebackStyle style = TracebackStyle::script);
+// A cell's syntax error as Jupyter records it (the cell parsed with allow_incomplete): ename,
+// evalue as str(SyntaxError) ("expected ':' (<cell 1>, line 2)") and the traceback lines. An
+// unindent that matches no outer level is found first by IPython's own tokenize pass, which names
+// the file "<tokenize>" and shows no caret.
+struct NotebookSyntaxError {
+    std::string ename, evalue;
+    std::vector<std::string> traceback;
+};
+NotebookSyntaxError notebook_syntax_error(const SyntaxErrorInfo& e, const std::string& filename,
+                                         const std::string& source);
 // The candidate closest to `name` by CPython's suggestion metric, or "" (Python/suggestions.c).
 std::string suggest(const std::string& name, const std::vector<std::string>& candidates);
 

@@ -1,0 +1,2 @@
+# A line continuation with nothing after it
+total = 1 + 2 + \\

@@ -1,0 +1,5 @@
+# ** of a list names the function too
+def scaled(a, b):
+    return a * b
+
+scaled(**[1, 2])

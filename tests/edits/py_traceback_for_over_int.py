@@ -1,0 +1,4 @@
+# iterating over an int: the for statement is the location
+n = 5
+for i in n:
+    print(i)

@@ -1,0 +1,5 @@
+# expect: unsupported
+# mode: notebook
+# %%
+%%capture
+print(1)

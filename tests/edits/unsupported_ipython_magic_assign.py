@@ -1,0 +1,6 @@
+# expect: unsupported
+# mode: notebook
+# %%
+import numpy as np
+# %%
+names = %who_ls

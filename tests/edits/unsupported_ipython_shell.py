@@ -1,0 +1,7 @@
+# expect: unsupported
+# mode: notebook
+# %%
+x = 1
+print(x)
+# %%
+!echo hello
