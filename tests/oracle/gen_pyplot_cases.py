@@ -259,13 +259,6 @@ fig, ax = plt.subplots()
 im = ax.imshow(a)
 print(im)
 """,
-    "scatter": """
-fig, ax = plt.subplots()
-sc = ax.scatter([1, 2, 3], [3, 1, 2], label="points")
-ax.bar([1], [1])
-ax.legend()
-print(type(sc).__name__)
-""",
     "legend_none": """
 fig, ax = plt.subplots()
 ax.plot([1, 2])
@@ -293,7 +286,7 @@ print(ax.get_legend())
 fig, ax = plt.subplots()
 ax.bar([0, 1], [1, 2], label="bars")
 ax.plot([0, 1], [2, 1], label="line")
-ax.scatter([0], [1], label="dots")
+ax.axhline(1.5, label="level")
 leg = ax.legend()
 print([t.get_text() for t in leg.get_texts()])
 """,
@@ -504,7 +497,6 @@ plt.rcParams["axes.unicode_minus"] = "maybe"
 fig, ax = plt.subplots()
 print(ax.set(title="t", xlabel="x", ylabel="y", xlim=(0, 2)))
 print(ax.get_title(), ax.get_xlabel(), ax.get_ylabel())
-ax.set_yscale("log")
 ax.plot([1, 10, 100])
 """,
     "line_methods": """
@@ -522,12 +514,6 @@ print(fig.get_size_inches())
 fig.set_size_inches(6, 3)
 print(fig, fig.dpi)
 fig.add_subplot()
-""",
-    "annotate": """
-fig, ax = plt.subplots()
-ax.plot([0, 1], [0, 1])
-a = ax.annotate("peak", xy=(1, 1), xytext=(0.5, 0.8), arrowprops=dict(arrowstyle="->"))
-print(a)
 """,
     "invert_and_ticks": """
 fig, ax = plt.subplots()
@@ -572,13 +558,119 @@ ax.set_ylabel("probability")
 ax.legend()
 ax.set_ylim(0, 1)
 """,
+    "autoscale_offsets": """
+fig, ax = plt.subplots()
+ax.plot([1e6, 1e6 + 5], [1e-7, 3e-7])
+print(ax.get_xlim(), ax.get_ylim())
+print(ax.get_xticks())
+print(ax.get_yticklabels())
+# %%
+fig, ax = plt.subplots(figsize=(3, 2))
+ax.plot([-2.5, 40], [12345, 12346])
+# %%
+fig, ax = plt.subplots()
+ax.bar([0, 1, 2], [-3e5, 2e5, 7e5])
+""",
+    "margins_and_bounds": """
+fig, ax = plt.subplots()
+ax.plot([0, 10], [0, 1])
+print(ax.margins())
+ax.margins(0)
+print(ax.get_xlim(), ax.get_ylim())
+ax.margins(0.2, 0.1)
+print(ax.get_xlim(), ax.get_ylim())
+ax.margins(y=-0.25)
+print(ax.margins())
+# %%
+fig, ax = plt.subplots()
+ax.plot([3, 3], [5, 5])
+print(ax.get_xlim(), ax.get_ylim())
+# %%
+fig, ax = plt.subplots()
+ax.set_xlim(left=2)
+ax.plot([0, 5], [0, 5])
+print(ax.get_xlim(), ax.get_ylim())
+""",
+    "invert_and_lines": """
+fig, ax = plt.subplots()
+ax.bar([0, 1, 2], [3, 1, 2])
+ax.invert_yaxis()
+print(ax.get_ylim())
+ax.plot([0, 2], [4, 0])
+print(ax.get_ylim())
+# %%
+fig, ax = plt.subplots()
+ax.plot([0, 1], [0, 1])
+ax.axhline(0.5)
+print(ax.get_ylim())
+ax.axhline(3, color="r")
+print(ax.get_ylim())
+ax.axvline(-1)
+""",
+    "ticklabels_on_auto": """
+fig, ax = plt.subplots()
+ax.plot([0, 1, 2, 3], [1, 0, 1, 0])
+ax.set_xticklabels(["a", "b", "c"])
+print(ax.get_xticks())
+print(ax.get_xticklabels())
+""",
+    "imshow_drawn_aspect": """
+fig, ax = plt.subplots()
+im = ax.imshow(np.arange(16).reshape(2, 8))
+fig.colorbar(im, orientation="horizontal")
+# %%
+fig, ax = plt.subplots(figsize=(5, 4))
+im = ax.imshow(np.arange(20).reshape(10, 2) ** 2, cmap="magma")
+cb = fig.colorbar(im, fraction=0.05, pad=0.02, shrink=0.8)
+print(len(fig.axes))
+# %%
+fig, ax = plt.subplots()
+ax.imshow(np.eye(4), aspect="auto")
+# %%
+fig, ax = plt.subplots()
+ax.plot([0, 10], [0, 1])
+ax.set_aspect("equal")
+""",
+    "subplots_adjust": """
+fig, axs = plt.subplots(2, 1, figsize=(4, 3))
+axs[0].plot([0, 100])
+axs[1].bar([0, 1], [5, 6])
+fig.subplots_adjust(left=0.3, bottom=0.2, hspace=0.6)
+print(axs[0])
+""",
+    "tight_layout_grid": """
+fig, axs = plt.subplots(2, 2, figsize=(8, 6))
+for k, ax in enumerate(axs.flat):
+    ax.plot(np.arange(10) * (k + 1))
+    ax.set_title(f"panel {k}")
+    ax.set_xlabel("step")
+fig.suptitle("four")
+plt.tight_layout()
+""",
+    "heatmap_tight_layout": """
+w = np.array([[0.7, 0.2, 0.1], [0.1, 0.8, 0.1], [0.3, 0.3, 0.4]])
+fig, ax = plt.subplots(figsize=(4, 4))
+im = ax.imshow(w, cmap="Blues", vmin=0, vmax=1)
+fig.colorbar(im, ax=ax)
+ax.set_xticks([0, 1, 2], ["I", "love", "you"])
+ax.set_yticks([0, 1, 2], ["I", "love", "you"])
+ax.set_title("weights")
+plt.tight_layout()
+""",
+    "empty_and_show": """
+fig, ax = plt.subplots()
+plt.show()
+# %%
+fig, ax = plt.subplots()
+ax.imshow(np.arange(6).reshape(2, 3))
+plt.show()
+""",
     "sqrt_dk_sweep": """
 d_ks = [4, 16, 64, 256]
 stds = [np.sqrt(d) for d in d_ks]
 fig, ax = plt.subplots()
 ax.plot(d_ks, stds, "o-", label="std")
 ax.plot(d_ks, np.ones(4), "--", color="gray")
-ax.set_xscale("log")
 ax.set_xticks(d_ks)
 ax.legend()
 """,

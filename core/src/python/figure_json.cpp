@@ -2,9 +2,8 @@
 // (application/vnd.transformer-lab.figure+json), and as the page's bar chart
 // (application/vnd.transformer-lab.chart+json) when it is one Axes of grouped bars.
 //
-// What the kernel does not know (limits after autoscaling, ticks an automatic locator picks)
-// is null: xlim, ylim, xticks, xticklabels, xoffset (and y), and a colorbar's ticks,
-// ticklabels and offset.
+// Limits are read after any pending autoscaling and ticks as Axis._update_ticks makes them
+// (mpl.hpp), so every field is what matplotlib holds.
 #include <cmath>
 
 #include <nlohmann/json.hpp>
@@ -35,35 +34,34 @@ json label_of(const MplObj& m) {
 
 const std::string& text_of(const Value& v) { return v.as<MplObj>()->text; }
 
-void axis_fields(Interp& in, const MplObj& ax, int which, json& out) {
-    const AxisInfo& a = ax.axis[which];
+void axis_fields(Interp& in, MplObj& ax, int which, json& out) {
     const std::string p = which == 0 ? "x" : "y";
-    out[p + "lim"] = a.lim_set ? json::array({num(a.lim[0]), num(a.lim[1])}) : json(nullptr);
-    out[p + "scale"] = a.scale;
+    const auto [v0, v1] = view_interval(in, ax, which);
+    out[p + "lim"] = json::array({num(v0), num(v1)});
+    out[p + "scale"] = ax.axis[which].scale;
+    // Axis._update_ticks: the ticks inside the view, with the labels formatted for all of them
     const TickState t = tick_state(in, ax, which);
-    json ticks = nullptr, labels = nullptr, offset = nullptr;
-    if (t.known && (t.all_visible || a.lim_set)) {
-        ticks = json::array();
-        labels = json::array();
-        for (std::size_t k = 0; k < t.locs.size(); ++k) {
-            if (a.lim_set && !in_interval(a.lim[0], a.lim[1], t.locs[k])) continue;
-            ticks.push_back(num(t.locs[k]));
-            if (t.labels_known) labels.push_back(t.labels[k]);
-        }
-        if (t.labels_known) offset = t.offset;
-        else labels = nullptr;
+    json ticks = json::array(), labels = json::array();
+    for (std::size_t k = 0; k < t.locs.size(); ++k) {
+        if (!t.visible[k]) continue;
+        ticks.push_back(num(t.locs[k]));
+        labels.push_back(t.labels[k]);
     }
     out[p + "ticks"] = ticks;
     out[p + "ticklabels"] = labels;
-    out[p + "offset"] = offset;
+    out[p + "offset"] = t.offset;
 }
 
-json axes_json(Interp& in, const MplObj& ax) {
+json axes_json(Interp& in, MplObj& ax) {
     if (const MplObj* cb = ax.link.as<MplObj>(); cb != nullptr && cb->kind == Mpl::colorbar) {
         const MplObj& im = *cb->link.as<MplObj>();
+        const int along = cb->orientation == "vertical" ? 1 : 0;
+        json axis;
+        axis_fields(in, ax, along, axis);
+        const std::string p = along == 0 ? "x" : "y";
         return {{"kind", "colorbar"}, {"orientation", cb->orientation}, {"cmap", im.cmap}, {"vmin", num(im.vmin)},
-                {"vmax", num(im.vmax)}, {"ticks", nullptr}, {"ticklabels", nullptr}, {"offset", nullptr},
-                {"label", text_of(cb->orientation == "vertical" ? ax.ylabel : ax.xlabel)}};
+                {"vmax", num(im.vmax)}, {"ticks", axis[p + "ticks"]}, {"ticklabels", axis[p + "ticklabels"]},
+                {"offset", axis[p + "offset"]}, {"label", text_of(along == 1 ? ax.ylabel : ax.xlabel)}};
     }
     json out = {{"kind", "axes"},
                 {"subplot", ax.index < 0 ? json(nullptr) : json::array({ax.rows, ax.cols, ax.index})},

@@ -6,8 +6,9 @@
 //                                                 Rectangles among the Axes' children
 //   figure_json(in, fig)                       -> docs/figure-json.md's object, as JSON text
 //
-// Only what the code set is known: the limits matplotlib computes by autoscaling and the ticks
-// its locators choose depend on the drawn size of the axes, so they stay unknown (null).
+// Limits and ticks are computed as matplotlib computes them: data limits, lazy autoscaling with
+// margins and sticky edges (mpl_axis.cpp), the AutoLocator's ticks for the axes' size in the
+// figure and ScalarFormatter's labels (mpl_ticker.cpp).
 #pragma once
 
 #include <array>
@@ -57,22 +58,30 @@ enum class Mpl : std::uint8_t {
     annotation, cmap, axes_array, rc_params, state,
 };
 
-// One axis of an Axes (x or y): what the code set on it.
+// One axis of an Axes (x or y), as matplotlib's Axes and Axis hold it.
 struct AxisInfo {
-    // The view limits when known: set by the code (autoscale then off), by imshow (its extent),
-    // or still the empty axes' (0, 1). Autoscaling makes them unknown.
-    bool lim_set = true, autoscale = true;
-    double lim[2] = {0, 1};
-    double data[2] = {HUGE_VAL, -HUGE_VAL};  // finite data range of the artists, for tick checks
-    bool stale_ticks = false;            // data added since the ticks were set: autoscale ignores them
+    double view[2] = {0, 1};             // viewLim's interval (inverted when view[0] > view[1])
+    bool stale = false;                  // _stale_viewlims: autoscale before the view is read
+    bool autoscale = true;
+    double margin = 0.05;                // _xmargin / _ymargin
+    double data[2] = {HUGE_VAL, -HUGE_VAL};  // dataLim's interval (a null Bbox at first)
     bool ticks_set = false;              // set_xticks: a FixedLocator
     std::vector<Value> ticks;            // its locations as NumPy scalars (Text reprs show them)
-    bool labels_set = false;             // set_xticklabels / labels=: the texts by location
+    bool labels_set = false;             // set_xticklabels / labels=: a FuncFormatter or FixedFormatter
     std::vector<std::pair<double, std::string>> labels;
-    bool labels_by_position = false;     // (a FixedFormatter on a categorical axis: by tick index)
-    bool inverted = false;
+    bool labels_by_position = false;     // (a FixedFormatter: by tick index)
     std::vector<std::string> categories; // string data made this a categorical axis
     std::string label_text, scale = "linear";
+    bool rotated = false;                // tick labels turned (room they take in tight_layout)
+};
+
+// A subplot's place below the figure's grid: a colorbar made with `ax=` splits its parent's
+// cell (GridSpecFromSubplotSpec), once per colorbar.
+struct GridLevel {
+    int nrows = 1, ncols = 1;
+    int row = 0, col = 0;
+    double wspace = 0, hspace = 0;
+    std::vector<double> width_ratios, height_ratios;
 };
 
 // What every matplotlib object holds; `kind` says which class it is and which fields it uses.
@@ -113,11 +122,23 @@ struct MplFields {
     double vmin = 0, vmax = 1;           // image
     double given[2] = {0, 0};            // rect: the bar's position and width as given to bar()
     std::uint8_t box_int = 0;            // rect: which box values are NumPy ints (bit k for box[k])
-    int rows = 0, cols = 0, index = -1;  // axes: subplot grid position (index -1: none)
+    int rows = 0, cols = 0, index = -1;  // axes: subplot grid position (index -1: box is its rect)
+    std::vector<GridLevel> nested;       // axes: its place inside its cell (colorbars' splits)
     int line_cycle = 0, patch_cycle = 0; // axes: next colour of lines / of patches
     int number = 0;                      // figure: its pyplot number
     bool moved = false;                  // figure: tight_layout/colorbar moved its axes
     bool colorbar_axes = false;          // axes made by colorbar()
+    bool ignore_data = true;             // axes: ignore_existing_data_limits
+    bool tight = false;                  // axes: _tight (margins() sets it)
+    int layout_line = 0;                 // figure: the line of tight_layout() (0: not laid out)
+    double pars[6] = {0.125, 0.9, 0.11, 0.88, 0.2, 0.2};  // figure: SubplotParams left, right,
+                                                         // bottom, top, wspace, hspace
+    std::vector<double> sticky[2];       // artists: sticky edges (bars' bases, an image's extent)
+    double aspect = HUGE_VAL;            // axes: set_aspect (HUGE_VAL: 'auto'; imshow sets 1)
+    double box_aspect = HUGE_VAL;        // axes: set_box_aspect (a colorbar's 20)
+    double anchor[2] = {0.5, 0.5};       // axes: where apply_aspect puts the shrunk box
+    bool has_active = false;             // axes: drawn with an aspect: `active` is its position
+    std::array<double, 4> active{};
     AxisInfo axis[2];                    // axes: x, y
 };
 
@@ -132,20 +153,66 @@ struct MplObj : Object, MplFields {
 Ref<MplObj> make_mpl(Mpl kind);
 MplObj* as_mpl(const Value& v, Mpl kind);  // null when v is not that kind of object
 
-// What the kernel knows of an axis' ticks: their locations and labels when set_xticks/labels or
-// a categorical axis fixed them (and, for plain numbers, ScalarFormatter's text), and which are
-// inside the view limits.
+// An axis' major ticks as Axis._update_ticks computes them: the locator's locations (all of
+// them), the formatter's labels and offset text, and which are drawn (inside the view).
 struct TickState {
-    bool known = false;         // locations known (set_xticks, or a categorical axis)
-    bool all_visible = false;   // every location is inside the view limits
-    bool labels_known = false;
     std::vector<double> locs;
     std::vector<Value> loc_values;  // as Text reprs show them (NumPy scalars or ints)
     std::vector<std::string> labels;
     std::string offset;
+    std::vector<bool> visible;
 };
-TickState tick_state(Interp& in, const MplObj& ax, int which);
-bool in_interval(double lo, double hi, double v);
+// Autoscales first if the view is stale. Unsupported when the count of automatic ticks depends
+// on the size tight_layout gave the axes and the sizes it may have given disagree.
+TickState tick_state(Interp& in, MplObj& ax, int which);
+// The view limits after any pending autoscaling (Axes.viewLim).
+std::pair<double, double> view_interval(Interp& in, MplObj& ax, int which);
+
+// ---------------------------------------------------------------------------------------------
+// Where axes are in their figure (mpl_layout.cpp)
+
+// An axes' position in figure fractions (x0, y0, x1, y1): its rect, or its cell of the figure's
+// grid (SubplotSpec.get_position) and of its colorbars' splits.
+std::array<double, 4> axes_extents(const MplObj& fig, const MplObj& ax);
+// XAxis/YAxis.get_tick_space for labels of `size` points: floor(length / (3 size)) on x,
+// floor(length / (2 size)) on y, the length in points through the figure's transforms.
+int tick_space(const MplObj& fig, const MplObj& ax, int which, double size);
+// A data coordinate on `which` axis through transData and back (inv(transData), as numpy's inv
+// and dot compute them), as _update_line_limits takes the data coordinate of axhline/axvline
+// from its blended transform; the view limits must be current.
+double data_roundtrip(const MplObj& fig, const MplObj& ax, int which, double v);
+// Axes.apply_aspect as drawing runs it (adjustable 'box'): the box shrunk to the aspect
+// (`aspect` times the data ratio, or the box aspect) and anchored in the axes' position.
+std::array<double, 4> apply_aspect(const MplObj& fig, const MplObj& ax, double data_ratio);
+// What tight_layout makes room for around one axes, in points: bounds of the texts' extents,
+// which the kernel does not measure.
+struct Decorations {
+    double top = 0, bottom = 0, left = 0, right = 0;
+    double figure_top = 0;  // once above the grid (a suptitle)
+    // An axes drawn with an aspect may leave part of its cell empty: tight_layout's room between
+    // cells (not at the figure's edges, where it takes max(margin, 0)) can then be negative.
+    bool shrunk = false;
+};
+// The tick spaces an axis may have after tight_layout: from the most room the decorations may
+// take to the least.
+// `box_aspect`: the height/width the axes keeps when drawn (HUGE_VAL: none).
+std::pair<int, int> tick_space_after_layout(const MplObj& fig, const MplObj& ax, int which, double size, double pad,
+                                            const Decorations& least, const Decorations& most, double box_aspect);
+
+// ---------------------------------------------------------------------------------------------
+// matplotlib's arithmetic (mpl_ticker.cpp)
+
+// transforms.nonsingular
+std::pair<double, double> mpl_nonsingular(double vmin, double vmax, double expander = 0.001, double tiny = 1e-15,
+                                          bool increasing = true);
+// AutoLocator().tick_values(vmin, vmax) with `nbins` bins (its tick space, clipped to 1..9);
+// false when matplotlib would find no step or make thousands of ticks.
+bool mpl_auto_ticks(double vmin, double vmax, int nbins, std::vector<double>& out);
+// transforms._interval_contains_close
+bool mpl_interval_contains_close(double a, double b, double v);
+// ScalarFormatter().format_ticks(locs) and get_offset() for an axis whose view is (view0, view1)
+void mpl_format_ticks(const std::vector<double>& locs, double view0, double view1, bool unicode_minus,
+                      std::vector<std::string>& labels, std::string& offset_text);
 
 // docs/figure-json.md's object for a figure, and the page's chart JSON when the figure is a
 // single Axes of grouped bars (empty otherwise).

@@ -9,8 +9,11 @@
 //   plt.show()     # in a notebook: display_data {text/plain: <Figure size 700x320 with 1 Axes>,
 //                  #   figure JSON, chart JSON}
 //
-// What the kernel cannot know exactly (limits after autoscaling, the ticks a locator picks) is
-// left unknown, and code that asks for it is refused as outside the subset.
+// Limits and ticks are matplotlib's own arithmetic (lazy autoscaling here, the locator and
+// formatter in mpl_ticker.cpp, the axes' place in mpl_layout.cpp). What the kernel cannot know
+// exactly is refused as outside the subset rather than guessed: artists the figure JSON cannot
+// describe (scatter, annotate), log scales, and automatic ticks whose count depends on the text
+// sizes tight_layout measured.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -336,37 +339,11 @@ Ref<MplObj> new_text(const Value& x, const Value& y, std::string s) {
     return t;
 }
 
-// SubplotSpec.get_position with the default SubplotParams (left 0.125, right 0.9, bottom 0.11,
-// top 0.88, wspace = hspace = 0.2), as GridSpec.get_grid_positions computes it.
-void grid_position(int rows, int cols, int index, double out[4]) {
-    const double left = 0.125, right = 0.9, bottom = 0.11, top = 0.88, space = 0.2;
-    auto edges = [&](int n, double total, std::vector<double>& acc) {
-        const double cell = total / (n + space * (n - 1));
-        const double sep = space * cell;
-        const double norm = cell * n / n;
-        double sum = 0;
-        for (int k = 0; k < n; ++k) {
-            sum += k == 0 ? 0.0 : sep;
-            acc.push_back(sum);
-            sum += norm;
-            acc.push_back(sum);
-        }
-    };
-    std::vector<double> hs, ws;
-    edges(rows, top - bottom, hs);
-    edges(cols, right - left, ws);
-    const int r = index / cols, c = index % cols;
-    const double y1 = top - hs[2 * r], y0 = top - hs[2 * r + 1];
-    const double x0 = left + ws[2 * c], x1 = left + ws[2 * c + 1];
-    out[0] = x0, out[1] = y0, out[2] = x1 - x0, out[3] = y1 - y0;
-}
-
 Ref<MplObj> add_axes(Interp& in, MplObj& fig, int rows, int cols, int index, const double* rect = nullptr) {
     Ref<MplObj> ax = make_mpl(Mpl::axes);
     ax->parent = Value(static_cast<Object*>(&fig));
     ax->rows = rows, ax->cols = cols, ax->index = index;
     if (rect != nullptr) std::copy(rect, rect + 4, ax->box);
-    else grid_position(rows, cols, index, ax->box);
     ax->title = new_text(Value::floating(0.5), Value::floating(1.0), "");
     ax->xlabel = new_text(Value::floating(0.5), Value::integer(0), "");
     ax->ylabel = new_text(Value::integer(0), Value::floating(0.5), "");
@@ -402,7 +379,7 @@ Ref<MplObj> new_figure(Interp& in, const Value& figsize, const Value& dpi) {
         }
     }
     if (!dpi.is_none()) fig->box[2] = float_arg(in, dpi, "dpi");
-    if ((*s.rc)[2].a != 0) fig->moved = true;  // figure.autolayout: laid out when drawn
+    if ((*s.rc)[2].a != 0) not_in_lab(in, "figure.autolayout (a layout made when the figure is drawn; call plt.tight_layout())");
     int number = 1;
     for (const Value& f : s.obj->items) number = std::max(number, f.as<MplObj>()->number + 1);
     fig->number = number;
@@ -472,14 +449,129 @@ Ref<ArrayObj> axis_data(Interp& in, MplObj& ax, int which, const Value& v) {
     return arr;
 }
 
-// An artist that moves the data limits was added: autoscaling will recompute them.
-void data_added(MplObj& ax, int which, const std::vector<double>& values) {
-    AxisInfo& a = ax.axis[which];
-    for (double v : values) {
-        if (std::isfinite(v)) a.data[0] = std::min(a.data[0], v), a.data[1] = std::max(a.data[1], v);
+// ---------------------------------------------------------------------------------------------
+// Data limits and autoscaling, as _AxesBase does them: artists grow dataLim as they are added and
+// ask for autoscaling, which happens lazily the next time the view limits are read.
+
+// Bbox.update_from_path through update_path_extents: the points whose x and y are both finite
+// (PathNanRemover), on top of the current limits unless the axes ignores them (nothing added yet).
+void update_datalim(MplObj& ax, const std::vector<double>& xs, const std::vector<double>& ys, bool updatex, bool updatey) {
+    if (xs.empty()) return;
+    double e[2][2];
+    for (int k = 0; k < 2; ++k) {
+        e[k][0] = ax.ignore_data ? kInf : ax.axis[k].data[0];
+        e[k][1] = ax.ignore_data ? -kInf : ax.axis[k].data[1];
     }
-    if (a.autoscale) a.lim_set = false;
-    a.stale_ticks = true;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        if (!(std::isfinite(xs[i]) && std::isfinite(ys[i]))) continue;
+        e[0][0] = std::min(e[0][0], xs[i]), e[0][1] = std::max(e[0][1], xs[i]);
+        e[1][0] = std::min(e[1][0], ys[i]), e[1][1] = std::max(e[1][1], ys[i]);
+    }
+    const bool update[2] = {updatex, updatey};
+    for (int k = 0; k < 2; ++k) {
+        if (update[k]) ax.axis[k].data[0] = e[k][0], ax.axis[k].data[1] = e[k][1];
+    }
+    ax.ignore_data = false;
+}
+
+// Axes.update_datalim: nothing when no coordinate is finite.
+void update_datalim_xy(MplObj& ax, const std::vector<double>& xs, const std::vector<double>& ys) {
+    bool any = false;
+    for (std::size_t i = 0; i < xs.size(); ++i) any = any || std::isfinite(xs[i]) || std::isfinite(ys[i]);
+    if (any) update_datalim(ax, xs, ys, true, true);
+}
+
+void request_autoscale(MplObj& ax, int which) {
+    for (int k = 0; k < 2; ++k) {
+        if (which < 0 || which == k) ax.axis[k].stale = true;
+    }
+}
+
+// The axis' major locator: a FixedLocator (set_xticks), StrCategoryLocator, or AutoLocator.
+bool auto_locator(const AxisInfo& a) { return !a.ticks_set && a.categories.empty(); }
+
+// Axis._set_lim after validation: the locator's nonsingular limits, the order kept.
+std::pair<double, double> set_view(Interp& in, MplObj& ax, int which, double v0, double v1, int auto_on, bool warn) {
+    AxisInfo& a = ax.axis[which];
+    if (warn && v0 == v1) {
+        in.warn(types().user_warning, std::string("Attempting to set identical low and high ") + (which == 0 ? "x" : "y") +
+                                          "lims makes transformation singular; automatically expanding.");
+    }
+    const bool reverse = v0 > v1;
+    std::tie(v0, v1) = mpl_nonsingular(v0, v1, 0.05);
+    if (reverse) std::swap(v0, v1);
+    a.view[0] = v0, a.view[1] = v1;
+    a.stale = false;
+    if (auto_on >= 0) a.autoscale = auto_on != 0;
+    return {v0, v1};
+}
+
+void autoscale_view(Interp& in, MplObj& ax, bool scale[2]) {
+    for (int k = 0; k < 2; ++k) {
+        AxisInfo& a = ax.axis[k];
+        if (!(scale[k] && a.autoscale)) continue;
+        std::vector<double> stickies;
+        if (a.margin != 0) {
+            for (const Value& v : ax.items) {
+                const std::vector<double>& st = v.as<MplObj>()->sticky[k];
+                stickies.insert(stickies.end(), st.begin(), st.end());
+            }
+            std::sort(stickies.begin(), stickies.end());
+        }
+        double x0, x1;
+        std::vector<double> values;
+        for (double v : a.data) {
+            if (std::isfinite(v)) values.push_back(v);
+        }
+        if (!values.empty()) {
+            x0 = *std::min_element(values.begin(), values.end());
+            x1 = *std::max_element(values.begin(), values.end());
+        } else if (a.view[0] != 0 || a.view[1] != 1) {
+            continue;  // no data, but limits were set (viewLim mutated)
+        } else {
+            x0 = -kInf, x1 = kInf;
+        }
+        std::tie(x0, x1) = mpl_nonsingular(x0, x1, 0.05);
+        const double tol = 1e-5 * std::max({std::fabs(x0), std::fabs(x1), std::fabs(x1 - x0)});
+        // the largest sticky edge below x0 + tol, the smallest above x1 - tol
+        const auto i0 = std::lower_bound(stickies.begin(), stickies.end(), x0 + tol) - stickies.begin() - 1;
+        const auto i1 = std::lower_bound(stickies.begin(), stickies.end(), x1 - tol) - stickies.begin();
+        double delta = (x1 - x0) * a.margin;
+        if (!std::isfinite(delta)) delta = 0;
+        x0 = x0 - delta, x1 = x1 + delta;
+        if (i0 != -1) x0 = std::max(x0, stickies[static_cast<std::size_t>(i0)]);
+        if (i1 != static_cast<std::ptrdiff_t>(stickies.size())) x1 = std::min(x1, stickies[static_cast<std::size_t>(i1)]);
+        if (!ax.tight) {
+            // locator.view_limits: MaxNLocator's, or Locator's for fixed and category ticks
+            std::tie(x0, x1) = auto_locator(a) ? mpl_nonsingular(x0, x1, 1e-12, 1e-13) : mpl_nonsingular(x0, x1);
+        }
+        // set_xbound: the order of the current view kept
+        const bool inverted = a.view[1] < a.view[0];
+        double lo = std::min(x0, x1), hi = std::max(x0, x1);
+        if (inverted) std::swap(lo, hi);
+        set_view(in, ax, k, lo, hi, -1, true);
+    }
+}
+
+}  // namespace
+
+std::pair<double, double> view_interval(Interp& in, MplObj& ax, int which) {
+    bool scale[2] = {ax.axis[0].stale, ax.axis[1].stale};
+    if (scale[0] || scale[1]) {
+        ax.axis[0].stale = ax.axis[1].stale = false;
+        autoscale_view(in, ax, scale);
+    }
+    return {ax.axis[which].view[0], ax.axis[which].view[1]};
+}
+
+namespace {
+
+// Axis.set_view_interval(vmin, vmax) without ignore: the view grows, its direction kept.
+void grow_view(Interp& in, MplObj& ax, int which, double vmin, double vmax) {
+    const auto [old0, old1] = view_interval(in, ax, which);
+    AxisInfo& a = ax.axis[which];
+    if (old0 < old1) a.view[0] = std::min({vmin, vmax, old0}), a.view[1] = std::max({vmin, vmax, old1});
+    else a.view[0] = std::max({vmin, vmax, old0}), a.view[1] = std::min({vmin, vmax, old1});
 }
 
 void add_child(MplObj& ax, const Ref<MplObj>& art, bool default_label) {
@@ -543,11 +635,12 @@ std::string mpl_str(Interp& in, const Value& self) {
     switch (m.kind) {
         case Mpl::figure: return "Figure(" + g(m.box[0] * m.box[2]) + "x" + g(m.box[1] * m.box[2]) + ")";
         case Mpl::axes: {
-            if (figure_of(m).moved || m.colorbar_axes || m.moved) {
-                not_in_lab(in, "axes positions after tight_layout, subplots_adjust or colorbar (they come from the text sizes)");
+            if (figure_of(m).layout_line != 0 && m.index >= 0) {
+                not_in_lab(in, "axes positions after tight_layout (they come from the text sizes)");
             }
-            return std::string(m.index < 0 ? "Axes" : "AxesSubplot") + "(" + g(m.box[0]) + "," + g(m.box[1]) + ";" +
-                   g(m.box[2]) + "x" + g(m.box[3]) + ")";
+            const std::array<double, 4> e = axes_extents(figure_of(m), m);
+            return std::string(m.index < 0 ? "Axes" : "AxesSubplot") + "(" + g(e[0]) + "," + g(e[1]) + ";" +
+                   g(e[2] - e[0]) + "x" + g(e[3] - e[1]) + ")";
         }
         case Mpl::line: return "Line2D(" + m.label + ")";
         case Mpl::rect:
@@ -700,20 +793,10 @@ Value ax_text(Interp& in, Args& a) {
     return t;
 }
 
+// An Annotation is drawn with its arrow, which the page's figure has no place for: refused.
 Value ax_annotate(Interp& in, Args& a) {
-    MplObj& ax = self_of(in, a, Mpl::axes);
-    PyArgs p(in, a, "Axes.annotate", {"self", "text", "xy", "xytext", "xycoords", "textcoords", "arrowprops",
-                                      "annotation_clip", "**"}, 3);
-    std::vector<Value> xy = in.to_list(p[2]);
-    if (xy.size() != 2) in.raise(types().value_error, "xy must be a pair of numbers");
-    Ref<MplObj> t = make_mpl(Mpl::annotation);
-    t->text = str_arg(in, p[1]);
-    t->box[0] = float_arg(in, xy[0], "xy"), t->box[1] = float_arg(in, xy[1], "xy");
-    Value ignored;
-    p.take("color", ignored, "c"), p.take("horizontalalignment", ignored, "ha"), p.take("verticalalignment", ignored, "va");
-    p.finish();
-    add_child(ax, t, false);
-    return t;
+    (void)a;
+    not_in_lab(in, "annotate() (the lab does not draw annotation arrows; ax.text(x, y, \"...\") writes a text)");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -859,11 +942,12 @@ Value ax_plot(Interp& in, Args& a) {
             if (props.has_lw) line->linewidth = props.linewidth;
             line->label = props.label;
             add_child(ax, line, true);
-            if (scalex) data_added(ax, 0, line->xs);
-            if (scaley) data_added(ax, 1, line->ys);
+            update_datalim(ax, line->xs, line->ys, true, true);
             lines.push_back(line);
         }
     }
+    if (scalex) request_autoscale(ax, 0);
+    if (scaley) request_autoscale(ax, 1);
     return make_list(std::move(lines));
 }
 
@@ -875,6 +959,9 @@ Value ax_line_at(Interp& in, Args& a, int which) {
     const double at = p.passed(1) ? float_arg(in, p[1], which == 1 ? "y" : "x") : 0.0;
     const double lo = p.passed(2) ? float_arg(in, p[2], "xmin") : 0.0, hi = p.passed(3) ? float_arg(in, p[3], "xmax") : 1.0;
     const LineProps props = line_props(in, p);
+    // get_ybound: the view as it is now decides whether the line asks for autoscaling
+    const auto [v0, v1] = view_interval(in, ax, which);
+    const bool rescale = at < std::min(v0, v1) || at > std::max(v0, v1);
     Ref<MplObj> line = which == 1 ? new_line(in, {lo, hi}, {at, at}) : new_line(in, {at, at}, {lo, hi});
     line->link = make_str((*state(in).rc)[rc_index(in, "lines.color", false)].s);
     line->color = to_rgba(in, line->link);
@@ -884,7 +971,13 @@ Value ax_line_at(Interp& in, Args& a, int which) {
     if (props.has_lw) line->linewidth = props.linewidth;
     line->label = props.label;
     add_child(ax, line, true);
-    data_added(ax, which, {at});
+    // (its other coordinate is in axes fractions: only this axis' data limits move, by the
+    // coordinate taken through transData and back)
+    const double back = data_roundtrip(figure_of(ax), ax, which, at);
+    std::vector<double> xs = line->xs, ys = line->ys;
+    (which == 0 ? xs : ys).assign(2, back);
+    update_datalim(ax, xs, ys, which == 0, which == 1);
+    if (rescale) request_autoscale(ax, which);
     return line;
 }
 Value ax_axhline(Interp& in, Args& a) { return ax_line_at(in, a, 1); }
@@ -993,7 +1086,6 @@ Value make_bars(Interp& in, MplObj& ax, PyArgs& p, bool vertical, const Value& x
     const bool thick_units = !categorical && first_finite(*pos, pos0);
     const bool size_units = first_finite(*base, base0);
     const bool pos_int = !categorical && pos->dtype != DType::float64, base_int = base->dtype != DType::float64;
-    std::vector<double> xs, ys;
     for (std::int64_t k = 0; k < n; ++k) {
         const double p0 = at(*pos, k), b0 = at(*base, k);
         double s0 = at(*size, k), t0 = at(*thick, k);
@@ -1012,13 +1104,17 @@ Value make_bars(Interp& in, MplObj& ax, PyArgs& p, bool vertical, const Value& x
                                                         : (base_int | edge_int << 1 | size_int << 2 | thick_int << 3));
         r->color = colors[static_cast<std::size_t>(k) % colors.size()];
         r->label = patch_labels.empty() ? "_nolegend_" : patch_labels[static_cast<std::size_t>(k)];
+        r->sticky[vertical ? 1 : 0].push_back(b0);  // the bars' base
         add_child(ax, r, false);
         bars->items.push_back(r);
-        xs.push_back(r->box[0]), xs.push_back(r->box[0] + r->box[2]);
-        ys.push_back(r->box[1]), ys.push_back(r->box[1] + r->box[3]);
+        // _update_patch_limits: the rectangle's corners through its BboxTransformTo (the far
+        // edge as ((x0 + w) - x0) + x0); a rectangle with no width and no height is skipped
+        if (r->box[2] == 0 && r->box[3] == 0) continue;
+        const double x0 = r->box[0], y0 = r->box[1];
+        const double x1 = ((x0 + r->box[2]) - x0 + 0.0) + x0, y1 = ((y0 + r->box[3]) - y0 + 0.0) + y0;
+        update_datalim_xy(ax, {x0, x1, x1, x0, x0}, {y0, y0, y1, y1, y0});
     }
-    data_added(ax, 0, xs);
-    data_added(ax, 1, ys);
+    request_autoscale(ax, -1);
     if (bars->label.empty()) bars->label = "_container" + std::to_string(ax.containers.size());
     bars->parent = Value(static_cast<Object*>(&ax));
     ax.containers.push_back(bars);
@@ -1134,28 +1230,36 @@ Value ax_hist(Interp& in, Args& a) {
     return make_tuple({to_array_value(counts), to_array_value(edges), bars});
 }
 
+// The figure the page draws has bars, lines, images and texts: a scatter's PathCollection is
+// none of them, so it is refused rather than left out of the chart.
 Value ax_scatter(Interp& in, Args& a) {
-    MplObj& ax = self_of(in, a, Mpl::axes);
-    PyArgs p(in, a, "Axes.scatter", {"self", "x", "y", "s", "c", "marker", "cmap", "norm", "vmin", "vmax", "alpha",
-                                     "linewidths", "*", "edgecolors", "plotnonfinite", "data", "**"}, 3);
-    Ref<ArrayObj> x = axis_data(in, ax, 0, p[1]), y = axis_data(in, ax, 1, p[2]);
-    if (x->size() != y->size()) in.raise(types().value_error, "x and y must be the same size");
-    Value v, label;
-    const bool colored = p.given(4) || p.take("color", v) || p.take("facecolor", v, "fc") || p.take("facecolors", v);
-    if (p.given(4) && !p[4].as<StrObj>()) (void)0;
-    p.take("label", label);
-    p.finish();
-    if (!colored) next_patch_color(ax);
-    Ref<MplObj> coll = make_mpl(Mpl::collection);
-    coll->label = label.is_none() ? "" : str_arg(in, label);
-    add_child(ax, coll, true);
-    data_added(ax, 0, x->doubles());
-    data_added(ax, 1, y->doubles());
-    return coll;
+    (void)a;
+    not_in_lab(in, "scatter() (the lab draws bars, lines and images; ax.plot(x, y, \"o\") draws the same points as a line of markers)");
 }
 
 // ---------------------------------------------------------------------------------------------
 // Axes: images and colorbars
+
+// set_aspect's value: 'equal' is 1, 'auto' none (HUGE_VAL), a number as float() reads it.
+double aspect_value(Interp& in, const Value& v) {
+    if (auto* s = v.as<StrObj>()) {
+        if (s->s == "equal") return 1.0;
+        if (s->s == "auto") return HUGE_VAL;
+        in.raise(types().value_error, "could not convert string to float: " + str_repr(s->s));
+    }
+    const double d = float_arg(in, v, "aspect");
+    if (!(d > 0) || !std::isfinite(d)) not_in_lab(in, "an aspect that is not a positive number");
+    return d;
+}
+
+Value ax_set_aspect(Interp& in, Args& a) {
+    MplObj& ax = self_of(in, a, Mpl::axes);
+    PyArgs p(in, a, "Axes.set_aspect", {"self", "aspect", "adjustable", "anchor", "share"}, 2);
+    if (p.given(2) && !(p[2].as<StrObj>() && p[2].as<StrObj>()->s == "box")) not_in_lab(in, "set_aspect(adjustable=...) other than 'box'");
+    if (p.given(3) || (p.given(4) && in.truthy(p[4]))) not_in_lab(in, "set_aspect(anchor=..., share=...)");
+    ax.aspect = aspect_value(in, p[1]);
+    return Value();
+}
 
 std::string cmap_arg(Interp& in, const Value& v) {
     if (auto* m = as_mpl(v, Mpl::cmap)) {
@@ -1174,6 +1278,8 @@ Value ax_imshow(Interp& in, Args& a) {
                                     "origin", "extent", "interpolation_stage", "filternorm", "filterrad", "resample", "url",
                                     "data", "**"}, 2);
     if (p.given(3)) not_in_lab(in, "imshow(norm=...)");
+    // set_aspect(aspect or rcParams["image.aspect"], "equal")
+    ax.aspect = p[4].is_none() ? 1.0 : aspect_value(in, p[4]);
     Ref<ArrayObj> x = to_array(in, p[1]);
     stored(in, x);
     if (!(x->ndim() == 2 || (x->ndim() == 3 && (x->shape[2] == 3 || x->shape[2] == 4)))) {
@@ -1206,17 +1312,14 @@ Value ax_imshow(Interp& in, Args& a) {
     Value ignored;
     p.take("alpha", ignored);
     p.finish();
-    add_child(ax, im, true);
-    data_added(ax, 0, {im->box[0], im->box[1]});
-    data_added(ax, 1, {im->box[2], im->box[3]});
-    // set_extent: the view is the image's extent while the axis autoscales.
+    // AxesImage.set_extent: the corners join the data limits, the extent is sticky, and the view
+    // is the extent while the axis autoscales
+    update_datalim_xy(ax, {im->box[0], im->box[1]}, {im->box[2], im->box[3]});
     for (int k = 0; k < 2; ++k) {
-        AxisInfo& ai = ax.axis[k];
-        if (ai.autoscale) {
-            ai.lim_set = true;
-            ai.lim[0] = im->box[2 * k], ai.lim[1] = im->box[2 * k + 1];
-        }
+        im->sticky[k] = {im->box[2 * k], im->box[2 * k + 1]};
+        if (ax.axis[k].autoscale) set_view(in, ax, k, im->box[2 * k], im->box[2 * k + 1], -1, true);
     }
+    add_child(ax, im, true);
     return im;
 }
 
@@ -1296,78 +1399,198 @@ struct PyplotCall {
     ~PyplotCall() { g_pyplot = saved; }
 };
 
-// matplotlib.ticker.ScalarFormatter for locations that are all visible (its offset and order
-// of magnitude then depend on them alone): false when it would need the view limits.
-bool scalar_format(const std::vector<double>& locs, bool unicode_minus, std::vector<std::string>& out, std::string& offset_text) {
-    if (locs.size() < 2) return false;
-    const double lmin = *std::min_element(locs.begin(), locs.end()), lmax = *std::max_element(locs.begin(), locs.end());
-    if (!(lmin == lmax || (lmin <= 0 && 0 <= lmax))) {
-        double abs_min = std::fabs(lmin), abs_max = std::fabs(lmax);
-        if (abs_min > abs_max) std::swap(abs_min, abs_max);
-        const double oom_max = std::ceil(std::log10(abs_max));
-        double oom = oom_max;
-        while (py_float_floordiv(abs_min, std::pow(10.0, oom)) == py_float_floordiv(abs_max, std::pow(10.0, oom))) oom -= 1;
-        oom += 1;
-        if ((abs_max - abs_min) / std::pow(10.0, oom) <= 1e-2) {
-            oom = oom_max;
-            while (!(py_float_floordiv(abs_max, std::pow(10.0, oom)) - py_float_floordiv(abs_min, std::pow(10.0, oom)) > 1)) oom -= 1;
-            oom += 1;
+// FontProperties(size).get_size_in_points() for an rcParams font size (a name or points).
+double font_points(Interp& in, const RcVal& v) {
+    const double base = rc(in, "font.size").a;
+    if (!v.is_str) return std::max(1.0, v.a);
+    static const std::pair<const char*, double> scalings[] = {{"xx-small", 0.579}, {"x-small", 0.694}, {"small", 0.833},
+                                                              {"medium", 1.0},     {"large", 1.2},      {"x-large", 1.44},
+                                                              {"xx-large", 1.728}, {"larger", 1.2},     {"smaller", 0.833}};
+    for (const auto& [name, scale] : scalings) {
+        if (v.s == name) return std::max(1.0, scale * base);
+    }
+    return base;
+}
+
+double tick_label_points(Interp& in, int which) { return font_points(in, rc(in, which == 0 ? "xtick.labelsize" : "ytick.labelsize")); }
+
+
+// Bounds of a text's extent in em: its width and its height (a line is 0.9 to 1.08 em tall as
+// the Agg renderer measures DejaVu Sans, 1.2 em apart). With matplotlib's default font the
+// width is the sum of the measured advances (mpl_metrics.inc), give or take kerning and pixel
+// rounding; another font the kernel does not know, so any width from 0.25 to 1.1 em a character.
+#include "python/mpl_metrics.inc"
+
+struct Extent {
+    double w_lo = 0, w_hi = 0, h_lo = 0, h_hi = 0;
+};
+Extent text_extent(Interp& in, const std::string& s) {
+    const RcVal& family = rc(in, "font.family");
+    const bool dejavu = family.list.size() == 1 && (family.list[0] == "sans-serif" || family.list[0] == "DejaVu Sans");
+    Extent e;
+    double line_lo = 0, line_hi = 0, sum = 0;
+    int lines = 1;
+    for (std::size_t i = 0; i <= s.size();) {
+        if (i == s.size() || s[i] == '\n') {
+            e.w_lo = std::max(e.w_lo, dejavu ? 0.9 * sum - 0.05 : line_lo);
+            e.w_hi = std::max(e.w_hi, dejavu ? 1.03 * sum + 0.05 : line_hi);
+            line_lo = line_hi = sum = 0;
+            if (i == s.size()) break;
+            ++lines, ++i;
+            continue;
         }
-        if (py_float_floordiv(abs_max, std::pow(10.0, oom)) >= 1000) return false;  // an offset: shown against the view
+        const auto c = static_cast<unsigned char>(s[i]);
+        const std::size_t n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+        if (c >= 32 && c < 127) sum += kDejaVuAscii[c - 32];
+        else if (s.compare(i, 3, "\xE2\x88\x92") == 0) sum += kDejaVuMinus;
+        else sum += kDejaVuMissing;
+        line_lo += 0.25, line_hi += 1.1;
+        i += n;
     }
-    double val = 0;
-    for (double l : locs) val = std::max(val, std::fabs(l));
-    const int oom = val == 0 ? 0 : static_cast<int>(std::floor(std::log10(val)));
-    const int order = (oom <= -5 || oom >= 6) ? oom : 0;
-    const double scale = std::pow(10.0, order);
-    std::vector<double> scaled;
-    for (double l : locs) scaled.push_back(l / scale);
-    double range = *std::max_element(scaled.begin(), scaled.end()) - *std::min_element(scaled.begin(), scaled.end());
-    if (range == 0) {
-        for (double l : scaled) range = std::max(range, std::fabs(l));
-    }
-    if (range == 0) range = 1;
-    const int range_oom = static_cast<int>(std::floor(std::log10(range)));
-    int sigfigs = std::max(0, 3 - range_oom);
-    const double thresh = 1e-3 * std::pow(10.0, range_oom);
-    while (sigfigs >= 0) {
-        double worst = 0;
-        for (double l : scaled) worst = std::max(worst, std::fabs(l - np_round_float(l, sigfigs)));
-        if (worst < thresh) --sigfigs;
-        else break;
-    }
-    ++sigfigs;
-    auto minus = [&](std::string t) {
-        if (!unicode_minus) return t;
-        std::string r;
-        for (char c : t) r += c == '-' ? std::string("\xE2\x88\x92") : std::string(1, c);
-        return r;
+    e.h_lo = 0.85 + 1.15 * (lines - 1);
+    e.h_hi = (dejavu ? 1.15 : 1.5) + 1.25 * (lines - 1);
+    return e;
+}
+
+// The widest tick label an axis may show (em), over every tick count it may get, and whether it
+// may show an offset text.
+std::pair<double, double> label_widths(Interp& in, MplObj& ax, int which, bool* offset_text = nullptr) {
+    const AxisInfo& a = ax.axis[which];
+    std::pair<double, double> most{0, 0};
+    auto take = [&](const std::string& s) {
+        const Extent w = text_extent(in, s);
+        most.first = std::max(most.first, w.w_lo), most.second = std::max(most.second, w.w_hi);
     };
-    out.clear();
-    for (double l : locs) {
-        double xp = l / scale;
-        if (std::fabs(xp) < 1e-8) xp = 0;
-        out.push_back(minus(fmt::format(FMT_COMPILE("{:.{}f}"), xp, sigfigs)));
+    if (a.labels_set) {
+        for (const auto& l : a.labels) take(l.second);
+        return most;
     }
-    offset_text = order == 0 ? "" : minus("1e" + std::to_string(order));
-    return true;
+    if (!a.categories.empty() && !a.ticks_set) {
+        for (const std::string& c : a.categories) take(c);
+        return most;
+    }
+    const auto [v0, v1] = view_interval(in, ax, which);
+    const bool minus = rc(in, "axes.unicode_minus").a != 0;
+    for (int nbins = 1; nbins <= 9; ++nbins) {
+        std::vector<double> locs;
+        if (a.ticks_set) {
+            for (const Value& v : a.ticks) {
+                double d = 0;
+                in.to_float(v, d);
+                locs.push_back(d);
+            }
+        } else if (!mpl_auto_ticks(v0, v1, nbins, locs)) {
+            continue;
+        }
+        std::vector<std::string> labels;
+        std::string offset;
+        mpl_format_ticks(locs, v0, v1, minus, labels, offset);
+        for (const std::string& l : labels) take(l);
+        if (offset_text != nullptr && !offset.empty()) *offset_text = true;
+        if (a.ticks_set) break;
+    }
+    return most;
+}
+
+// What tight_layout may make room for around each axes of the figure (points), at least (`least`:
+// the smallest over the axes) and at most (the largest): the texts' extents as text_extent
+// bounds them, matplotlib's pads (ticks 3.5 + 3.5, labels 4, title 6), and at most half an end
+// tick label past the axes' ends.
+void decorations(Interp& in, MplObj& fig, Decorations& least, Decorations& most) {
+    const double label = font_points(in, rc(in, "axes.labelsize")), title = font_points(in, rc(in, "axes.titlesize"));
+    const double xs = tick_label_points(in, 0), ys = tick_label_points(in, 1);
+    const double one = text_extent(in, "0").h_hi;  // a line of tick labels, at most
+    least = Decorations{kInf, kInf, kInf, kInf};
+    most = Decorations{};
+    for (const Value& v : fig.items) {
+        MplObj& ax = *v.as<MplObj>();
+        Decorations lo, hi;
+        bool y_offset = false;
+        const auto xw = label_widths(in, ax, 0), yw = label_widths(in, ax, 1, &y_offset);
+        auto height = [&](const Value& t, double size, bool upper, double pad) {
+            const std::string& s = text_of(t)->text;
+            if (s.empty()) return 0.0;
+            const Extent e = text_extent(in, s);
+            return (upper ? e.h_hi : e.h_lo) * size + pad;
+        };
+        // x tick labels below (turned ones as tall as they are wide), y tick labels beside
+        lo.bottom = 0.85 * xs + 7 + height(ax.xlabel, label, false, 4);
+        hi.bottom = (ax.axis[0].rotated ? std::max(one, xw.second) : one) * xs + 7 + height(ax.xlabel, label, true, 4);
+        lo.left = yw.first * ys + 7 + height(ax.ylabel, label, false, 4);
+        hi.left = std::max(yw.second * ys + 7 + height(ax.ylabel, label, true, 4), 0.5 * xw.second * xs);
+        hi.right = 0.5 * xw.second * xs;
+        lo.top = height(ax.title, title, false, 6);
+        hi.top = std::max(height(ax.title, title, true, 6) + (y_offset ? one * ys : 0), 0.6 * ys);
+        if (text_of(ax.title)->text.empty() && y_offset) hi.top = 1.6 * one * ys;
+        if (ax.colorbar_axes) {  // its ticks and label on the far side
+            const MplObj& cb = *ax.link.as<MplObj>();
+            if (cb.orientation == "vertical") {
+                lo.right = lo.left, hi.right = hi.left, lo.left = hi.left = 0, lo.bottom = 0, hi.bottom = 0.6 * ys;
+            } else {
+                lo.left = 0, hi.left = hi.right;
+            }
+            lo.top = 0;
+        }
+        least.shrunk = least.shrunk || ax.aspect != HUGE_VAL || ax.box_aspect != HUGE_VAL;
+        least.top = std::min(least.top, lo.top), least.bottom = std::min(least.bottom, lo.bottom);
+        least.left = std::min(least.left, lo.left), least.right = std::min(least.right, lo.right);
+        most.top = std::max(most.top, hi.top), most.bottom = std::max(most.bottom, hi.bottom);
+        most.left = std::max(most.left, hi.left), most.right = std::max(most.right, hi.right);
+    }
+    if (!fig.title.is_none() && !text_of(fig.title)->text.empty()) {
+        const Extent e = text_extent(in, text_of(fig.title)->text);
+        const double size = font_points(in, rc(in, "figure.titlesize"));
+        const double pad = 1.08 * rc(in, "font.size").a;  // tight_layout: its height and a pad
+        least.figure_top = e.h_lo * size + pad;
+        most.figure_top = e.h_hi * size + pad;
+    }
+}
+
+// AutoLocator's ticks for the axis' view and tick space. After tight_layout the tick space is
+// only known to lie in a range; the ticks must then be the same for every count in it.
+std::vector<double> auto_ticks(Interp& in, MplObj& ax, int which, double v0, double v1) {
+    MplObj& fig = figure_of(ax);
+    const double size = tick_label_points(in, which);
+    int lo, hi;
+    if (fig.layout_line != 0 && ax.index >= 0) {
+        const double pad = 1.08 * rc(in, "font.size").a;
+        // drawn after the layout, the box keeps its aspect (height / width in points)
+        double box = HUGE_VAL;
+        if (ax.has_active && ax.box_aspect != HUGE_VAL) {
+            box = ax.box_aspect;
+        } else if (ax.has_active && ax.aspect != HUGE_VAL) {
+            const AxisInfo& x = ax.axis[0];
+            const AxisInfo& y = ax.axis[1];
+            box = ax.aspect * std::max(std::fabs(y.view[1] - y.view[0]), 1e-30) / std::max(std::fabs(x.view[1] - x.view[0]), 1e-30);
+        }
+        Decorations least, most;
+        decorations(in, fig, least, most);
+        std::tie(lo, hi) = tick_space_after_layout(fig, ax, which, size, pad, least, most, box);
+    } else {
+        lo = hi = tick_space(fig, ax, which, size);
+    }
+    lo = std::min(std::max(lo, 1), 9), hi = std::min(std::max(hi, 1), 9);
+    std::vector<double> first, other;
+    if (!mpl_auto_ticks(v0, v1, lo, first)) not_in_lab(in, "automatic ticks for these limits");
+    for (int n = lo + 1; n <= hi; ++n) {
+        if (!mpl_auto_ticks(v0, v1, n, other) || other != first) {
+            throw Unsupported{"matplotlib's automatic ticks after tight_layout() here: how many fit depends on the sizes of the "
+                              "texts, which the lab kernel does not measure (set them with set_xticks/set_yticks)",
+                              "tight_layout() 뒤의 matplotlib 자동 눈금: 눈금 수가 글자 크기에 달려 있는데 실습 커널은 글자 크기를 "
+                              "재지 않습니다 (set_xticks/set_yticks 로 정해 주세요)",
+                              fig.layout_line};
+        }
+    }
+    return first;
 }
 
 }  // namespace
 
-bool in_interval(double lo, double hi, double v) {
-    if (lo > hi) std::swap(lo, hi);
-    const double tol = (hi - lo) * 1e-10;
-    return lo - tol <= v && v <= hi + tol;
-}
-
-TickState tick_state(Interp& in, const MplObj& ax, int which) {
+TickState tick_state(Interp& in, MplObj& ax, int which) {
+    const auto [v0, v1] = view_interval(in, ax, which);
     const AxisInfo& a = ax.axis[which];
     TickState t;
-    // A log axis draws minor ticks between the given ones (LogLocator's subs): not known here.
-    if (a.scale != "linear") return t;
     if (a.ticks_set) {
-        t.known = true;
         for (const Value& v : a.ticks) {
             double d = 0;
             in.to_float(v, d);
@@ -1375,40 +1598,37 @@ TickState tick_state(Interp& in, const MplObj& ax, int which) {
             t.loc_values.push_back(v);
         }
     } else if (!a.categories.empty()) {
-        t.known = true;
         for (std::size_t k = 0; k < a.categories.size(); ++k) {
             t.locs.push_back(static_cast<double>(k));
             t.loc_values.push_back(Value::integer(static_cast<std::int64_t>(k)));
         }
     } else {
-        return t;
+        t.locs = auto_ticks(in, ax, which, v0, v1);
+        for (double l : t.locs) t.loc_values.push_back(Value::np_float(l));
     }
-    // Visible: inside the known view; or, when the view is autoscaled after the ticks were
-    // set, inside the data range (the margins are not known).
-    t.all_visible = true;
-    for (double l : t.locs) {
-        bool inside;
-        if (a.lim_set) inside = in_interval(a.lim[0], a.lim[1], l);
-        else if (a.ticks_set && !a.stale_ticks) inside = true;
-        else inside = a.data[0] <= l && l <= a.data[1];
-        t.all_visible = t.all_visible && inside;
-    }
-    if (a.scale != "linear") return t;
+    for (double l : t.locs) t.visible.push_back(mpl_interval_contains_close(v0, v1, l));
     if (a.labels_set) {
         for (std::size_t k = 0; k < t.locs.size(); ++k) {
             std::string text;
-            for (const auto& [loc, lab] : a.labels) {
-                if (loc == t.locs[k]) text = lab;  // FuncFormatter over a dict: the last one wins
+            if (a.labels_by_position) {
+                text = k < a.labels.size() ? a.labels[k].second : "";  // FixedFormatter: by index
+            } else {
+                for (const auto& [loc, lab] : a.labels) {
+                    if (loc == t.locs[k]) text = lab;  // FuncFormatter over a dict: the last one wins
+                }
             }
-            if (a.labels_by_position) text = k < a.labels.size() ? a.labels[k].second : "";
             t.labels.push_back(text);
         }
-        t.labels_known = true;
-    } else if (!a.ticks_set) {
-        t.labels = a.categories;
-        t.labels_known = true;
-    } else if (t.all_visible) {
-        t.labels_known = scalar_format(t.locs, rc(in, "axes.unicode_minus").a != 0, t.labels, t.offset);
+    } else if (!a.categories.empty()) {
+        // StrCategoryFormatter: the category at round(loc)
+        for (double l : t.locs) {
+            const double r = std::nearbyint(l);
+            t.labels.push_back(r >= 0 && r < static_cast<double>(a.categories.size()) && std::fabs(l - r) <= 0.5
+                                   ? a.categories[static_cast<std::size_t>(r)]
+                                   : "");
+        }
+    } else {
+        mpl_format_ticks(t.locs, v0, v1, rc(in, "axes.unicode_minus").a != 0, t.labels, t.offset);
     }
     return t;
 }
@@ -1421,8 +1641,8 @@ Value tick_objects(std::size_t n, int which) {
     return make_list(std::move(ticks));
 }
 
-Value label_texts(Interp& in, const TickState& t, int which, const char* what) {
-    if (!t.known || !t.labels_known) not_in_lab(in, std::string(what) + " where matplotlib's locator or formatter picks the ticks");
+// get_xticklabels(): the labels of every major tick (the ones outside the view too).
+Value label_texts(const TickState& t, int which) {
     std::vector<Value> out;
     for (std::size_t k = 0; k < t.locs.size(); ++k) {
         out.push_back(which == 0 ? new_text(t.loc_values[k], Value::integer(0), t.labels[k])
@@ -1451,16 +1671,15 @@ Value set_ticklabels(Interp& in, MplObj& ax, int which, const Value& labels_v) {
             a.labels.emplace_back(d, labels[k]);
         }
         a.labels_by_position = false;
-    } else if (!a.categories.empty()) {
+    } else {
+        // A FixedFormatter on the automatic (or category) locator: labels by tick index.
         if (!labels.empty()) in.warn(types().user_warning, "FixedFormatter should only be used together with FixedLocator");
         a.labels.clear();
         for (std::size_t k = 0; k < labels.size(); ++k) a.labels.emplace_back(static_cast<double>(k), labels[k]);
         a.labels_by_position = true;
-    } else {
-        not_in_lab(in, "tick labels without set_xticks/set_yticks (they would go where the automatic locator puts ticks)");
     }
     a.labels_set = true;
-    return label_texts(in, tick_state(in, ax, which), which, "tick labels");
+    return label_texts(tick_state(in, ax, which), which);
 }
 
 Value set_ticks(Interp& in, MplObj& ax, int which, const Value& ticks, const Value& labels, const Value& minor) {
@@ -1471,34 +1690,39 @@ Value set_ticks(Interp& in, MplObj& ax, int which, const Value& ticks, const Val
     Ref<ArrayObj> t = to_array(in, ticks);
     stored(in, t);
     if (t->ndim() != 1) not_in_lab(in, "ticks that are not a flat list of numbers");
+    const std::vector<double> d = t->doubles();
+    for (double x : d) {
+        if (!std::isfinite(x)) not_in_lab(in, "non-finite tick locations");
+    }
+    // set_view_interval(min(ticks), max(ticks)): the view grows to take the ticks in
+    if (!d.empty()) grow_view(in, ax, which, *std::min_element(d.begin(), d.end()), *std::max_element(d.begin(), d.end()));
     a.ticks.clear();
     a.labels_set = false;
-    bool had_labels = !a.labels.empty() && !a.labels_by_position;
+    const bool had_labels = !a.labels.empty() && !a.labels_by_position;
     for (std::int64_t k = 0; k < t->size(); ++k) a.ticks.push_back(t->get_scalar(k));
     if (had_labels) a.labels_set = true;  // the earlier labels' formatter stays (by location)
     a.ticks_set = true;
-    if (t->size() > 0) {
-        const std::vector<double> d = t->doubles();
-        const double lo = *std::min_element(d.begin(), d.end()), hi = *std::max_element(d.begin(), d.end());
-        for (double x : d) {
-            if (!std::isfinite(x)) not_in_lab(in, "non-finite tick locations");
-        }
-        if (a.lim_set) {  // set_view_interval: grow the view to take the ticks in
-            if (a.lim[0] < a.lim[1]) a.lim[0] = std::min(lo, a.lim[0]), a.lim[1] = std::max(hi, a.lim[1]);
-            else a.lim[0] = std::max(hi, a.lim[0]), a.lim[1] = std::min(lo, a.lim[1]);
-        }
-        a.stale_ticks = false;
-    }
     const std::size_t n = a.ticks.size();
     if (!labels.is_none()) set_ticklabels(in, ax, which, labels);
     return tick_objects(n, which);
 }
 
+// Text keywords of set_xticks(labels=...) and xticks(): a rotation changes how much room the
+// labels take (tight_layout), the rest how they look.
+void tick_text_kwargs(Interp& in, PyArgs& p, AxisInfo& a) {
+    Value v;
+    if (p.take("rotation", v) && !v.is_none()) {
+        double deg = 0;
+        if (v.as<StrObj>() != nullptr) a.rotated = v.as<StrObj>()->s == "vertical";
+        else a.rotated = (in.to_float(v, deg), deg != 0);
+    }
+    p.take("ha", v, "horizontalalignment"), p.take("fontsize", v), p.take("va", v, "verticalalignment");
+}
+
 Value ax_set_ticks(Interp& in, Args& a, int which) {
     MplObj& ax = self_of(in, a, Mpl::axes);
     PyArgs p(in, a, qual(which == 0 ? "set_xticks" : "set_yticks"), {"self", "ticks", "labels", "*", "minor", "**"}, 2);
-    Value ignored;
-    p.take("rotation", ignored), p.take("ha", ignored), p.take("fontsize", ignored);
+    tick_text_kwargs(in, p, ax.axis[which]);
     p.finish();
     return set_ticks(in, ax, which, p[1], p[2], p[3]);
 }
@@ -1509,6 +1733,7 @@ Value ax_set_ticklabels(Interp& in, Args& a, int which) {
     MplObj& ax = self_of(in, a, Mpl::axes);
     PyArgs p(in, a, qual(which == 0 ? "set_xticklabels" : "set_yticklabels"), {"self", "labels", "*", "fontdict", "minor", "**"}, 2);
     if (p.given(3) && in.truthy(p[3])) not_in_lab(in, "minor ticks");
+    tick_text_kwargs(in, p, ax.axis[which]);
     p.finish();
     return set_ticklabels(in, ax, which, p[1]);
 }
@@ -1518,14 +1743,12 @@ Value ax_set_yticklabels(Interp& in, Args& a) { return ax_set_ticklabels(in, a, 
 Value ax_get_ticks(Interp& in, Args& a, int which) {
     MplObj& ax = self_of(in, a, Mpl::axes);
     PyArgs p(in, a, qual(which == 0 ? "get_xticks" : "get_yticks"), {"self", "*", "minor"}, 1);
+    if (p.given(1) && in.truthy(p[1])) not_in_lab(in, "minor ticks");
     const AxisInfo& ai = ax.axis[which];
-    if (ai.ticks_set) {
-        Ref<ArrayObj> out = to_array(in, make_list(ai.ticks));
-        return out;
-    }
+    if (ai.ticks_set) return to_array(in, make_list(ai.ticks));
     TickState t = tick_state(in, ax, which);
-    if (!t.known) not_in_lab(in, "tick locations chosen by the automatic locator (they depend on the drawn size)");
-    return make_list(t.loc_values);
+    if (!ai.categories.empty()) return make_list(t.loc_values);  // StrCategoryLocator returns a list
+    return to_array_value(t.locs);
 }
 Value ax_get_xticks(Interp& in, Args& a) { return ax_get_ticks(in, a, 0); }
 Value ax_get_yticks(Interp& in, Args& a) { return ax_get_ticks(in, a, 1); }
@@ -1533,48 +1756,29 @@ Value ax_get_yticks(Interp& in, Args& a) { return ax_get_ticks(in, a, 1); }
 Value ax_get_ticklabels(Interp& in, Args& a, int which) {
     MplObj& ax = self_of(in, a, Mpl::axes);
     PyArgs p(in, a, qual(which == 0 ? "get_xticklabels" : "get_yticklabels"), {"self", "minor", "which"}, 1);
-    return label_texts(in, tick_state(in, ax, which), which, "tick labels");
+    if (p.given(1) && in.truthy(p[1])) not_in_lab(in, "minor ticks");
+    return label_texts(tick_state(in, ax, which), which);
 }
 Value ax_get_xticklabels(Interp& in, Args& a) { return ax_get_ticklabels(in, a, 0); }
 Value ax_get_yticklabels(Interp& in, Args& a) { return ax_get_ticklabels(in, a, 1); }
 
-// Axis._set_lim: nonsingular limits (expanded by 5% when equal), the order kept.
+// Axis._set_lim: a missing limit is the current one; non-finite limits raise.
 Value set_lim(Interp& in, MplObj& ax, int which, Value lo, Value hi, const Value& auto_v) {
-    AxisInfo& a = ax.axis[which];
-    const char* name = which == 0 ? "x" : "y";
     double v[2];
     const Value* given[2] = {&lo, &hi};
     for (int k = 0; k < 2; ++k) {
-        if (given[k]->is_none()) {
-            if (!a.lim_set) not_in_lab(in, std::string("set_") + name + "lim with one limit left to autoscaling");
-            v[k] = a.lim[k];
-            continue;
-        }
+        if (given[k]->is_none()) continue;
         v[k] = float_arg(in, *given[k], "limit");
         if (!std::isfinite(v[k])) in.raise(types().value_error, "Axis limits cannot be NaN or Inf");
     }
-    if (a.scale != "linear") not_in_lab(in, "limits on a log scale");
-    if (v[0] == v[1]) {
-        in.warn(types().user_warning, std::string("Attempting to set identical low and high ") + name +
-                                          "lims makes transformation singular; automatically expanding.");
+    if (lo.is_none() || hi.is_none()) {
+        const auto [old0, old1] = view_interval(in, ax, which);
+        if (lo.is_none()) v[0] = old0;
+        if (hi.is_none()) v[1] = old1;
     }
-    const bool reverse = v[0] > v[1];
-    double lo_v = std::min(v[0], v[1]), hi_v = std::max(v[0], v[1]);
-    const double maxabs = std::max(std::fabs(lo_v), std::fabs(hi_v));
-    if (maxabs < (1e6 / 1e-15) * 2.2250738585072014e-308) {
-        lo_v = -0.05, hi_v = 0.05;
-    } else if (hi_v - lo_v <= maxabs * 1e-15) {
-        if (hi_v == 0 && lo_v == 0) lo_v = -0.05, hi_v = 0.05;
-        else lo_v -= 0.05 * std::fabs(lo_v), hi_v += 0.05 * std::fabs(hi_v);
-    }
-    a.lim[0] = reverse ? hi_v : lo_v;
-    a.lim[1] = reverse ? lo_v : hi_v;
-    a.lim_set = true;
-    if (auto_v.is_none()) {
-    } else {
-        a.autoscale = in.truthy(auto_v);
-    }
-    return make_tuple({Value::floating(a.lim[0]), Value::floating(a.lim[1])});
+    const int auto_on = auto_v.is_none() ? -1 : in.truthy(auto_v) ? 1 : 0;
+    const auto [v0, v1] = set_view(in, ax, which, v[0], v[1], auto_on, true);
+    return make_tuple({Value::floating(v0), Value::floating(v1)});
 }
 
 Value ax_set_lim(Interp& in, Args& a, int which) {
@@ -1605,30 +1809,24 @@ Value ax_set_lim(Interp& in, Args& a, int which) {
 Value ax_set_xlim(Interp& in, Args& a) { return ax_set_lim(in, a, 0); }
 Value ax_set_ylim(Interp& in, Args& a) { return ax_set_lim(in, a, 1); }
 
-Value get_lim(Interp& in, const MplObj& ax, int which) {
-    const AxisInfo& a = ax.axis[which];
-    if (!a.lim_set) not_in_lab(in, "limits chosen by autoscaling (the lab kernel does not compute them)");
-    return make_tuple({Value::np_float(a.lim[0]), Value::np_float(a.lim[1])});
+Value get_lim(Interp& in, MplObj& ax, int which) {
+    const auto [v0, v1] = view_interval(in, ax, which);
+    return make_tuple({Value::np_float(v0), Value::np_float(v1)});
 }
 Value ax_get_xlim(Interp& in, Args& a) { return get_lim(in, self_of(in, a, Mpl::axes), 0); }
 Value ax_get_ylim(Interp& in, Args& a) { return get_lim(in, self_of(in, a, Mpl::axes), 1); }
 
 Value ax_set_scale(Interp& in, Args& a, int which) {
-    MplObj& ax = self_of(in, a, Mpl::axes);
+    self_of(in, a, Mpl::axes);
     PyArgs p(in, a, qual(which == 0 ? "set_xscale" : "set_yscale"), {"self", "value", "**"}, 2);
     p.finish();
     const std::string scale = str_arg(in, p[1]);
-    if (scale != "linear" && scale != "log") {
-        if (scale == "symlog" || scale == "logit" || scale == "function" || scale == "functionlog" || scale == "asinh") {
-            not_in_lab(in, "the " + scale + " scale");
-        }
-        in.raise(types().value_error, str_repr(scale) + " is not a valid value for scale; supported values are 'asinh', 'function', "
-                                                         "'functionlog', 'linear', 'log', 'logit', 'symlog'");
+    if (scale == "linear") return Value();
+    if (scale == "log" || scale == "symlog" || scale == "logit" || scale == "function" || scale == "functionlog" || scale == "asinh") {
+        not_in_lab(in, "the " + scale + " scale (the lab draws linear axes)");
     }
-    AxisInfo& ai = ax.axis[which];
-    if (scale != ai.scale && ai.autoscale && ai.data[0] <= ai.data[1]) ai.lim_set = false;
-    ai.scale = scale;
-    return Value();
+    in.raise(types().value_error, str_repr(scale) + " is not a valid value for scale; supported values are 'asinh', 'function', "
+                                                     "'functionlog', 'linear', 'log', 'logit', 'symlog'");
 }
 Value ax_set_xscale(Interp& in, Args& a) { return ax_set_scale(in, a, 0); }
 Value ax_set_yscale(Interp& in, Args& a) { return ax_set_scale(in, a, 1); }
@@ -1637,7 +1835,7 @@ Value ax_grid(Interp& in, Args& a) {
     self_of(in, a, Mpl::axes);
     PyArgs p(in, a, qual("grid"), {"self", "visible", "which", "axis", "**"}, 1);
     Value ignored;
-    p.take("color", ignored, "c"), p.take("linestyle", ignored, "ls");
+    p.take("color", ignored, "c"), p.take("linestyle", ignored, "ls"), p.take("alpha", ignored), p.take("linewidth", ignored, "lw");
     p.finish();
     return Value();
 }
@@ -1647,20 +1845,44 @@ Value ax_cosmetic(Interp& in, Args& a) {
     return Value();  // set_aspect, tick_params, minorticks_on: how the axes look, not what they show
 }
 
+// Axes.margins: set (x, y) and with them _tight, or read them back.
 Value ax_margins(Interp& in, Args& a) {
     MplObj& ax = self_of(in, a, Mpl::axes);
-    if (a.size() == 1 && !a.has_keywords()) not_in_lab(in, "margins() read back");
-    for (AxisInfo& ai : ax.axis) {
-        if (ai.autoscale && ai.data[0] <= ai.data[1]) ai.lim_set = false;
+    std::vector<Value> args(a.positional().begin() + 1, a.positional().end());
+    a.positional().resize(1);
+    PyArgs p(in, a, qual("margins"), {"self", "*", "x", "y", "tight"}, 1);
+    Value m[2] = {p[1], p[2]};
+    if (!args.empty() && (!m[0].is_none() || !m[1].is_none())) {
+        in.raise(types().type_error, "Cannot pass both positional and keyword arguments for x and/or y.");
+    }
+    if (args.size() == 1) m[0] = m[1] = args[0];
+    else if (args.size() == 2) m[0] = args[0], m[1] = args[1];
+    else if (args.size() > 2) {
+        in.raise(types().type_error, "Must pass a single positional argument for all margins, or one for each margin (x, y).");
+    }
+    if (m[0].is_none() && m[1].is_none()) {
+        if (p.given(3) && !(p[3].is_bool() && p[3].as_bool())) not_in_lab(in, "margins(tight=...) in get mode");
+        return make_tuple({Value::floating(ax.axis[0].margin), Value::floating(ax.axis[1].margin)});
+    }
+    if (!p.given(3)) ax.tight = true;
+    else if (!p[3].is_none()) ax.tight = in.truthy(p[3]);
+    for (int k = 0; k < 2; ++k) {
+        if (m[k].is_none()) continue;
+        const double v = float_arg(in, m[k], "margin");
+        if (v <= -0.5) in.raise(types().value_error, "margin must be greater than -0.5");
+        ax.axis[k].margin = v;
+        request_autoscale(ax, k);
     }
     return Value();
 }
 
+// Axis.set_inverted(not get_inverted()): the view's ends swapped, autoscaling kept.
 Value ax_invert(Interp& in, Args& a, int which) {
     MplObj& ax = self_of(in, a, Mpl::axes);
-    AxisInfo& ai = ax.axis[which];
-    ai.inverted = !ai.inverted;
-    if (ai.lim_set) std::swap(ai.lim[0], ai.lim[1]);
+    const auto [v0, v1] = view_interval(in, ax, which);
+    const bool inverted = !(v1 < v0);
+    const double lo = std::min(v0, v1), hi = std::max(v0, v1);
+    set_view(in, ax, which, inverted ? hi : lo, inverted ? lo : hi, -1, true);
     return Value();
 }
 Value ax_invert_xaxis(Interp& in, Args& a) { return ax_invert(in, a, 0); }
@@ -1693,9 +1915,9 @@ Value ax_axis(Interp& in, Args& a) {
         if (!lim[0].is_none() || !lim[1].is_none()) set_lim(in, ax, 0, lim[0], lim[1], Value::boolean(lim[0].is_none() && lim[1].is_none()));
         if (!lim[2].is_none() || !lim[3].is_none()) set_lim(in, ax, 1, lim[2], lim[3], Value::boolean(lim[2].is_none() && lim[3].is_none()));
     }
-    if (!ax.axis[0].lim_set || !ax.axis[1].lim_set) not_in_lab(in, "axis() returning limits chosen by autoscaling");
-    return make_tuple({Value::np_float(ax.axis[0].lim[0]), Value::np_float(ax.axis[0].lim[1]), Value::np_float(ax.axis[1].lim[0]),
-                       Value::np_float(ax.axis[1].lim[1])});
+    const auto [x0, x1] = view_interval(in, ax, 0);
+    const auto [y0, y1] = view_interval(in, ax, 1);
+    return make_tuple({Value::np_float(x0), Value::np_float(x1), Value::np_float(y0), Value::np_float(y1)});
 }
 
 // Axes.set(title=..., xlabel=..., xlim=...): each property's setter, results in a list.
@@ -1852,6 +2074,19 @@ Value fig_suptitle(Interp& in, Args& a) {
     return t;
 }
 
+// Colorbar._draw_all: the norm made nonsingular (expander 0.1), the long axis' view from vmin to
+// vmin + 1.0 * (vmax - vmin) (the inverse norm at the last boundary), the short one (0, 1).
+void colorbar_update(Interp& in, MplObj& cb) {
+    MplObj& im = *cb.link.as<MplObj>();
+    std::tie(im.vmin, im.vmax) = mpl_nonsingular(im.vmin, im.vmax, 0.1);
+    MplObj& cax = *cb.parent.as<MplObj>();
+    const int along = cb.orientation == "vertical" ? 1 : 0;
+    set_view(in, cax, 1 - along, 0, 1, 0, true);
+    set_view(in, cax, along, im.vmin, im.vmin + 1.0 * (im.vmax - im.vmin), 0, true);
+}
+
+// make_axes_gridspec: the parent's cell split in two (the parent, then the colorbar's part,
+// itself split in three for `shrink`), as GridSpecFromSubplotSpec lays them out.
 Value colorbar_for(Interp& in, MplObj& fig, const Value& mappable, const Value& cax, const Value& ax_v, PyArgs& p) {
     MplObj* im = as_mpl(mappable, Mpl::image);
     if (im == nullptr) not_in_lab(in, "colorbars for anything but imshow images");
@@ -1859,38 +2094,71 @@ Value colorbar_for(Interp& in, MplObj& fig, const Value& mappable, const Value& 
     Value label, orientation, v;
     p.take("label", label);
     p.take("orientation", orientation);
-    if (p.take("location", v) || p.take("ticks", v) || p.take("boundaries", v) || p.take("values", v)) {
-        not_in_lab(in, "colorbar location, ticks, boundaries and values");
+    if (p.take("location", v) || p.take("ticks", v) || p.take("boundaries", v) || p.take("values", v) || p.take("anchor", v) ||
+        p.take("panchor", v) || p.take("extend", v) || p.take("format", v)) {
+        not_in_lab(in, "colorbar location, anchor, extend, format, ticks, boundaries and values");
     }
+    double fraction = 0.15, shrink = 1.0;
+    Value fraction_v, shrink_v, pad_v, aspect_v;
+    if (p.take("fraction", fraction_v)) fraction = float_arg(in, fraction_v, "fraction");
+    if (p.take("shrink", shrink_v)) shrink = float_arg(in, shrink_v, "shrink");
+    p.take("pad", pad_v);
+    p.take("aspect", aspect_v);  // the box's aspect: applied when drawn, which the kernel does not
     p.finish();
-    std::vector<MplObj*> parents;
+    const std::string orient = orientation.is_none() ? "vertical" : str_arg(in, orientation);
+    check_in(in, orient, {"vertical", "horizontal"}, "orientation");
+    const bool vertical = orient == "vertical";
+    const double pad = pad_v.is_none() ? (vertical ? 0.05 : 0.15) : float_arg(in, pad_v, "pad");
+    MplObj* parent = nullptr;
     if (ax_v.is_none()) {
-        if (im->parent.as<MplObj>() == nullptr) in.raise(types().value_error, "Unable to determine Axes to steal space for Colorbar.");
-        parents.push_back(im->parent.as<MplObj>());
+        parent = im->parent.as<MplObj>();
+        if (parent == nullptr) in.raise(types().value_error, "Unable to determine Axes to steal space for Colorbar.");
     } else if (MplObj* one = as_mpl(ax_v, Mpl::axes)) {
-        parents.push_back(one);
+        parent = one;
     } else {
-        for (const Value& x : in.to_list(as_mpl(ax_v, Mpl::axes_array) ? make_list(ax_v.as<MplObj>()->items) : ax_v)) {
-            if (MplObj* m = as_mpl(x, Mpl::axes)) parents.push_back(m);
-            else not_in_lab(in, "colorbar(ax=...) other than axes");
-        }
+        not_in_lab(in, "colorbar(ax=...) for several axes (one colorbar per axes: fig.colorbar(im, ax=ax))");
+    }
+    if (parent->index < 0) not_in_lab(in, "colorbars for axes made by add_axes (only for subplots)");
+    if (&figure_of(*parent) != &fig) not_in_lab(in, "a colorbar in another figure than its axes'");
+    const double wh_space = 2 * pad / (1 - pad);
+    GridLevel split;  // the parent's cell: parent first, colorbar second
+    GridLevel inner;  // the colorbar's part, shrunk about its middle
+    if (vertical) {
+        split.nrows = 1, split.ncols = 2, split.wspace = wh_space, split.hspace = fig.pars[5];
+        split.width_ratios = {1 - fraction - pad, fraction};
+        inner.nrows = 3, inner.ncols = 1, inner.row = 1, inner.hspace = 0, inner.wspace = fig.pars[4];
+        inner.height_ratios = {(1 - 0.5) * (1 - shrink), shrink, 0.5 * (1 - shrink)};
+    } else {
+        split.nrows = 2, split.ncols = 1, split.hspace = wh_space, split.wspace = fig.pars[4];
+        split.height_ratios = {1 - fraction - pad, fraction};
+        inner.nrows = 1, inner.ncols = 3, inner.col = 1, inner.wspace = 0, inner.hspace = fig.pars[5];
+        inner.width_ratios = {0.5 * (1 - shrink), shrink, (1 - 0.5) * (1 - shrink)};
     }
     Value current = fig.x;
-    MplObj& parent = *parents[0];
-    Ref<MplObj> cax_obj = add_axes(in, fig, parent.rows, parent.cols, parent.index);
-    if (parent.index < 0) std::copy(parent.box, parent.box + 4, cax_obj->box);
+    Ref<MplObj> cax_obj = add_axes(in, fig, parent->rows, parent->cols, parent->index);
+    cax_obj->nested = parent->nested;
+    GridLevel cb_part = split;
+    (vertical ? cb_part.col : cb_part.row) = 1;
+    cax_obj->nested.push_back(cb_part);
+    cax_obj->nested.push_back(inner);
+    parent->nested.push_back(split);
+    parent->has_active = false;
+    // panchor for the parent, anchor and a box aspect of 20 (1/20 lying down) for the colorbar
+    parent->anchor[0] = vertical ? 1.0 : 0.5, parent->anchor[1] = vertical ? 0.5 : 0.0;
+    cax_obj->anchor[0] = vertical ? 0.0 : 0.5, cax_obj->anchor[1] = vertical ? 0.5 : 1.0;
+    const double box = aspect_v.is_none() ? 20.0 : float_arg(in, aspect_v, "aspect");
+    cax_obj->box_aspect = vertical ? box : 1 / box;
     cax_obj->colorbar_axes = true;
     fig.x = current;  // the current axes stay what they were
-    for (MplObj* m : parents) m->moved = true;
     Ref<MplObj> cb = make_mpl(Mpl::colorbar);
     cb->link = mappable;
     cb->parent = cax_obj;
-    cb->orientation = orientation.is_none() ? "vertical" : str_arg(in, orientation);
-    check_in(in, cb->orientation, {"vertical", "horizontal"}, "orientation");
+    cb->orientation = orient;
     // Colorbar.set_label: the label is the long axis' own label
-    text_of(cb->orientation == "vertical" ? cax_obj->ylabel : cax_obj->xlabel)->text = label.is_none() ? "" : str_arg(in, label);
+    text_of(vertical ? cax_obj->ylabel : cax_obj->xlabel)->text = label.is_none() ? "" : str_arg(in, label);
     cax_obj->link = cb;
     im->link = cb;
+    colorbar_update(in, *cb);
     return cb;
 }
 
@@ -1900,17 +2168,51 @@ Value fig_colorbar(Interp& in, Args& a) {
     return colorbar_for(in, fig, p[1], p[2], p[3], p);
 }
 
+// The subplots' positions moved to their cells again (Axes._set_position on both positions).
+void reset_positions(MplObj& fig) {
+    for (const Value& v : fig.items) {
+        MplObj& ax = *v.as<MplObj>();
+        if (ax.index >= 0) ax.has_active = false;
+    }
+}
+
+// tight_layout measures the texts with a renderer, which the kernel has not: the subplot
+// parameters it picks stay unknown, and what depends on them is bounded (auto_ticks).
 Value fig_tight_layout(Interp& in, Args& a) {
     MplObj& fig = self_of(in, a, Mpl::figure);
     PyArgs p(in, a, "Figure.tight_layout", {"self", "*", "pad", "h_pad", "w_pad", "rect"}, 1);
-    fig.moved = true;
+    if (p.given(1) || p.given(2) || p.given(3) || p.given(4)) not_in_lab(in, "tight_layout(pad=, h_pad=, w_pad=, rect=)");
+    bool subplots = false;
+    for (const Value& v : fig.items) subplots = subplots || v.as<MplObj>()->index >= 0;
+    if (subplots) {
+        fig.layout_line = in.current_line();
+        reset_positions(fig);
+    }
     return Value();
 }
 
+// SubplotParams.update, then every subplot moved to its cell.
 Value fig_subplots_adjust(Interp& in, Args& a) {
     MplObj& fig = self_of(in, a, Mpl::figure);
     PyArgs p(in, a, "FigureBase.subplots_adjust", {"self", "left", "bottom", "right", "top", "wspace", "hspace"}, 1);
-    fig.moved = true;
+    p.finish();
+    // (left, bottom, right, top, wspace, hspace) as given -> pars' order
+    const int slot[] = {0, 2, 1, 3, 4, 5};
+    double v[6];
+    bool given[6];
+    for (int k = 0; k < 6; ++k) {
+        given[k] = !p[static_cast<std::size_t>(k + 1)].is_none();
+        v[k] = given[k] ? float_arg(in, p[static_cast<std::size_t>(k + 1)], "subplots_adjust") : fig.pars[slot[k]];
+    }
+    if (v[0] >= v[2]) in.raise(types().value_error, "left cannot be >= right");
+    if (v[1] >= v[3]) in.raise(types().value_error, "bottom cannot be >= top");
+    bool all = true;
+    for (int k = 0; k < 6; ++k) {
+        if (given[k]) fig.pars[slot[k]] = v[k];
+        all = all && given[k];
+    }
+    if (all) fig.layout_line = 0;  // every parameter known again
+    reset_positions(fig);
     return Value();
 }
 
@@ -1971,12 +2273,33 @@ std::map<std::string, std::string> figure_bundle(Interp& in, MplObj& fig) {
     return bundle;
 }
 
-// matplotlib_inline's show(close=True): every open figure is displayed, then all are closed.
-void show_open_figures(Interp& in) {
+// Figure.draw, as pyplot's draw_all runs it when a notebook cell ends: autoscaling, and each axes'
+// apply_aspect (an image's axes shrink to its aspect, a colorbar to its box aspect).
+void draw_figure(Interp& in, MplObj& fig) {
+    for (const Value& v : fig.items) {
+        MplObj& ax = *v.as<MplObj>();
+        const auto [x0, x1] = view_interval(in, ax, 0);
+        const auto [y0, y1] = view_interval(in, ax, 1);
+        if (ax.aspect == HUGE_VAL && ax.box_aspect == HUGE_VAL) {
+            ax.has_active = false;
+            continue;
+        }
+        const double ratio = std::max(std::fabs(y1 - y0), 1e-30) / std::max(std::fabs(x1 - x0), 1e-30);
+        ax.active = apply_aspect(fig, ax, ratio);
+        ax.has_active = true;
+    }
+}
+
+// matplotlib_inline's show(close=True): every open figure is displayed, then all are closed. At
+// the end of a cell the figures are drawn first (`drawn`); plt.show() shows them as they are.
+void show_open_figures(Interp& in, bool drawn) {
     MplObj* s = state(in).obj;
     std::vector<Value> figures;
     figures.swap(s->items);
-    for (const Value& f : figures) in.out().display(figure_bundle(in, *f.as<MplObj>()), false);
+    for (const Value& f : figures) {
+        if (drawn) draw_figure(in, *f.as<MplObj>());
+        in.out().display(figure_bundle(in, *f.as<MplObj>()), false);
+    }
 }
 
 // A notebook cell (not a script) runs under Jupyter's inline backend.
@@ -2065,6 +2388,7 @@ Value image_set_clim(Interp& in, Args& a) {
     }
     if (!lo.is_none()) im.vmin = float_arg(in, lo, "vmin");
     if (!hi.is_none()) im.vmax = float_arg(in, hi, "vmax");
+    if (auto* cb = as_mpl(im.link, Mpl::colorbar)) colorbar_update(in, *cb);  // the norm's callback
     return Value();
 }
 Value image_get_clim(Interp& in, Args& a) {
@@ -2098,6 +2422,7 @@ Value plt_figure(Interp& in, Args& a) {
     Value v;
     bool moved = false;
     if (p.take("tight_layout", v) || p.take("constrained_layout", v) || p.take("layout", v)) moved = !v.is_none() && in.truthy(v);
+    if (moved) not_in_lab(in, "layout engines (layout=, constrained_layout=, tight_layout=True lay the figure out when it is drawn; call plt.tight_layout())");
     p.finish();
     if (p.given(0)) {
         if (!(p[0].is_int() || p[0].kind() == Kind::np_int)) not_in_lab(in, "figures named by strings or figure objects");
@@ -2110,12 +2435,10 @@ Value plt_figure(Interp& in, Args& a) {
         }
         Ref<MplObj> fig = new_figure(in, p[1], p[2]);
         fig->number = static_cast<int>(num);
-        fig->moved = fig->moved || moved;
         return fig;
     }
     if (p.given(6)) not_in_lab(in, "figure(FigureClass=...)");
     Ref<MplObj> fig = new_figure(in, p[1], p[2]);
-    fig->moved = fig->moved || moved;
     return fig;
 }
 
@@ -2128,11 +2451,11 @@ Value plt_subplots(Interp& in, Args& a) {
     p.take("dpi", dpi);
     bool moved = false;
     if (p.take("tight_layout", v) || p.take("constrained_layout", v) || p.take("layout", v)) moved = !v.is_none() && in.truthy(v);
+    if (moved) not_in_lab(in, "layout engines (layout=, constrained_layout=, tight_layout=True lay the figure out when it is drawn; call plt.tight_layout())");
     if (p.take("num", v)) not_in_lab(in, "subplots(num=...)");
     p.take("facecolor", v);
     p.finish();
     Ref<MplObj> fig = new_figure(in, figsize, dpi);
-    fig->moved = fig->moved || moved;
     // PyArgs indexes as FigureBase.subplots sees them: shift by the missing self.
     Args shifted({fig, p[0].is_none() && !p.passed(0) ? Value::integer(1) : p[0], p.passed(1) ? p[1] : Value::integer(1)});
     auto& kw = shifted.keywords();
@@ -2189,7 +2512,7 @@ Value plt_sca(Interp& in, Args& a) {
 
 Value plt_show(Interp& in, Args& a) {
     (void)a;
-    if (inline_backend(in)) show_open_figures(in);
+    if (inline_backend(in)) show_open_figures(in, false);
     return Value();
 }
 
@@ -2254,8 +2577,7 @@ Value plt_ticks(Interp& in, Args& a, int which) {
     } else {
         locs = set_ticks(in, ax, which, p[0], Value(), p[2]);
     }
-    Value labels = p[1].is_none() ? label_texts(in, tick_state(in, ax, which), which, which == 0 ? "xticks()" : "yticks()")
-                                  : set_ticklabels(in, ax, which, p[1]);
+    Value labels = p[1].is_none() ? label_texts(tick_state(in, ax, which), which) : set_ticklabels(in, ax, which, p[1]);
     return make_tuple({locs, labels});
 }
 Value plt_xticks(Interp& in, Args& a) { return plt_ticks(in, a, 0); }
@@ -2783,7 +3105,7 @@ void install_methods() {
         {"set_xticklabels", ax_set_xticklabels}, {"set_yticklabels", ax_set_yticklabels}, {"get_xticks", ax_get_xticks},
         {"get_yticks", ax_get_yticks}, {"get_xticklabels", ax_get_xticklabels}, {"get_yticklabels", ax_get_yticklabels},
         {"set_xlim", ax_set_xlim}, {"set_ylim", ax_set_ylim}, {"get_xlim", ax_get_xlim}, {"get_ylim", ax_get_ylim},
-        {"set_xscale", ax_set_xscale}, {"set_yscale", ax_set_yscale}, {"grid", ax_grid}, {"set_aspect", ax_cosmetic},
+        {"set_xscale", ax_set_xscale}, {"set_yscale", ax_set_yscale}, {"grid", ax_grid}, {"set_aspect", ax_set_aspect},
         {"tick_params", ax_cosmetic}, {"minorticks_on", ax_cosmetic}, {"minorticks_off", ax_cosmetic},
         {"set_facecolor", ax_cosmetic}, {"margins", ax_margins}, {"invert_xaxis", ax_invert_xaxis},
         {"invert_yaxis", ax_invert_yaxis}, {"axis", ax_axis}, {"set", ax_set},
@@ -2873,7 +3195,7 @@ Ref<ModuleObj> make_pyplot_module(Interp& in) {
     m->dict->set_str("rcParams", *mpl->dict->find_str("rcParams"));
     m->dict->set_str("cm", *mpl->dict->find_str("cm"));
     // Jupyter's inline backend: a cell's open figures are shown when it ends.
-    in.on_end_of_cell([](Interp& i) { show_open_figures(i); });
+    in.on_end_of_cell([](Interp& i) { show_open_figures(i, true); });
     return m;
 }
 
