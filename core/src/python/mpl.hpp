@@ -12,6 +12,7 @@
 #pragma once
 
 #include <array>
+#include <initializer_list>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -220,6 +221,28 @@ std::string figure_json(Interp& in, MplObj& fig);
 std::string chart_json(Interp& in, MplObj& fig);
 // "<Figure size 700x320 with 1 Axes>"
 std::string figure_repr(const MplObj& fig);
+
+// ---------------------------------------------------------------------------------------------
+// matplotlib's own frames in tracebacks (mpl_frames.cpp)
+
+#include "python/mpl_frames.inc"
+
+// The frames matplotlib's (and NumPy's) Python code has on the stack while this object lives,
+// pushed in order, outermost first, on top of those already there: an error raised meanwhile
+// lists them after the learner's line, as Python's traceback does.
+//
+//   MplFrames f(in, {MplFrame::axes_plot_1668, MplFrame::base_call_311});
+class MplFrames {
+public:
+    MplFrames(Interp& in, std::initializer_list<MplFrame> frames);
+    ~MplFrames() { in_.library_frames.resize(size_); }
+    MplFrames(const MplFrames&) = delete;
+    MplFrames& operator=(const MplFrames&) = delete;
+
+private:
+    Interp& in_;
+    std::size_t size_;
+};
 
 // Registers matplotlib and matplotlib.pyplot (pyplot.cpp).
 Ref<ModuleObj> make_matplotlib_module(Interp& in);

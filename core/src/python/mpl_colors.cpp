@@ -228,26 +228,30 @@ PlotFormat parse_plot_format(Interp& in, const std::string& fmt) {
         }
     } catch (PyException&) {
     }
-    auto bad = [&](const std::string& why) { value_error(in, str_repr(fmt) + " is not a valid format string (" + why + ")"); };
+    // (raised in Axes._process_plot_format, each at its own line)
+    auto bad = [&](const std::string& why, MplFrame at) {
+        MplFrames frames(in, {at});
+        value_error(in, str_repr(fmt) + " is not a valid format string (" + why + ")");
+    };
     static const char kMarkers[] = ".,ov^<>12348sp*hH+xDd|_PX";
     std::size_t i = 0;
     while (i < fmt.size()) {
         const char c = fmt[i];
         const std::string two = fmt.substr(i, 2);
         if (two == "--" || two == "-.") {
-            if (!f.linestyle.empty()) bad("two linestyle symbols");
+            if (!f.linestyle.empty()) bad("two linestyle symbols", MplFrame::base_process_plot_format_174);
             f.linestyle = two;
             i += 2;
         } else if (c == '-' || c == ':' || c == ' ') {
-            if (!f.linestyle.empty()) bad("two linestyle symbols");
+            if (!f.linestyle.empty()) bad("two linestyle symbols", MplFrame::base_process_plot_format_174);
             f.linestyle = std::string(1, c);
             ++i;
         } else if (c != 0 && std::strchr(kMarkers, c) != nullptr) {
-            if (!f.marker.empty()) bad("two marker symbols");
+            if (!f.marker.empty()) bad("two marker symbols", MplFrame::base_process_plot_format_184);
             f.marker = std::string(1, c);
             ++i;
         } else if (c != 0 && std::strchr("bgrcmykw", c) != nullptr) {
-            if (f.has_color) bad("two color symbols");
+            if (f.has_color) bad("two color symbols", MplFrame::base_process_plot_format_189);
             named_color(std::string(1, c), f.color);
             f.has_color = true;
             f.color_letter = std::string(1, c);
@@ -263,7 +267,7 @@ PlotFormat parse_plot_format(Interp& in, const std::string& fmt) {
             // (the character as Python's repr shows it: one code point)
             std::size_t n = 1;
             while (i + n < fmt.size() && (static_cast<unsigned char>(fmt[i + n]) & 0xC0) == 0x80) ++n;
-            bad("unrecognized character " + str_repr(fmt.substr(i, n)));
+            bad("unrecognized character " + str_repr(fmt.substr(i, n)), MplFrame::base_process_plot_format_197);
         }
     }
     if (f.linestyle.empty() && f.marker.empty()) f.linestyle = "-";  // rcParams["lines.linestyle"]

@@ -814,12 +814,49 @@ struct LineProps {
     double linewidth = 0;
 };
 
-LineProps line_props(Interp& in, PyArgs& p) {
+// `plot`: checked where Axes.plot's Line2D checks them (the frames of its making).
+LineProps line_props(Interp& in, PyArgs& p, bool plot = false) {
     LineProps l;
     Value v;
     if (p.take("color", v, "c") && !v.is_none()) l.has_color = true, l.color = to_rgba(in, v), l.spec = v;
-    if (p.take("linestyle", v, "ls")) l.has_ls = true, l.linestyle = check_linestyle(in, v);
-    if (p.take("marker", v)) l.has_marker = true, l.marker = check_marker(in, v);
+    if (p.take("linestyle", v, "ls")) {
+        if (plot) {
+            MplFrames at(in, {MplFrame::base_plot_args_544, MplFrame::base_listcomp_544, MplFrame::base_genexpr_537,
+                              MplFrame::base_makeline_351, MplFrame::deprecation_wrapper_454, MplFrame::lines_init_358,
+                              MplFrame::lines_set_linestyle_1173, MplFrame::init_check_in_list_131});
+            l.linestyle = check_linestyle(in, v);
+        } else {
+            l.linestyle = check_linestyle(in, v);
+        }
+        l.has_ls = true;
+    }
+    if (p.take("marker", v)) {
+        if (plot) {
+            MplFrames at(in, {MplFrame::base_plot_args_544, MplFrame::base_listcomp_544, MplFrame::base_genexpr_537,
+                              MplFrame::base_makeline_351, MplFrame::deprecation_wrapper_454, MplFrame::lines_init_366,
+                              MplFrame::markers_init_272, MplFrame::markers_set_marker_362});
+            try {
+                l.marker = check_marker(in, v);
+            } catch (PyException& e) {
+                // MarkerStyle._set_marker tried the text as a Path's vertices first: its error is the
+                // cause ("raise ValueError(...) from err")
+                auto* s = v.as<StrObj>();
+                if (s == nullptr || in.str(e.exc).rfind("Unrecognized marker style", 0) != 0) throw;
+                Value cause = in.new_exception(types().value_error, {make_str("could not convert string to float: " + str_repr(s->s))});
+                for (MplFrame f : {MplFrame::markers_set_marker_359, MplFrame::path_init_129, MplFrame::init_to_unmasked_float_array_1369}) {
+                    MplFrames one(in, {f});
+                    cause.as<ExceptionObj>()->traceback.push_back(*in.library_frames.back());
+                }
+                Value exc = in.new_exception(types().value_error, {make_str(in.str(e.exc))});
+                exc.as<ExceptionObj>()->cause = cause;
+                exc.as<ExceptionObj>()->suppress_context = true;
+                in.raise_value(exc);
+            }
+        } else {
+            l.marker = check_marker(in, v);
+        }
+        l.has_marker = true;
+    }
     if (p.take("linewidth", v, "lw") && !v.is_none()) l.has_lw = true, l.linewidth = float_arg(in, v, "linewidth");
     if (p.take("label", v)) l.has_label = true, l.label = v.is_none() ? "" : str_arg(in, v);
     if (p.take("drawstyle", v, "ds") || p.take("transform", v) || p.take("dashes", v)) {
@@ -851,12 +888,13 @@ std::vector<double> column(const ArrayObj& a, std::int64_t j) {
 
 Value ax_plot(Interp& in, Args& a) {
     MplObj& ax = self_of(in, a, Mpl::axes);
+    MplFrames frames(in, {MplFrame::axes_plot_1668, MplFrame::base_call_311});
     std::vector<Value> args(a.positional().begin() + 1, a.positional().end());
     a.positional().resize(1);
     PyArgs p(in, a, "Axes.plot", {"self", "*", "scalex", "scaley", "data", "**"}, 1);
     if (p.given(3)) not_in_lab(in, "plot(data=...)");
     const bool scalex = !p.passed(1) || in.truthy(p[1]), scaley = !p.passed(2) || in.truthy(p[2]);
-    const LineProps props = line_props(in, p);
+    const LineProps props = line_props(in, p, true);
     std::vector<Value> lines;
     std::size_t i = 0;
     while (i < args.size()) {
@@ -869,6 +907,7 @@ Value ax_plot(Interp& in, Args& a) {
         std::string fmt_text;
         if (group.size() > 1 && group.back().as<StrObj>() != nullptr) {
             fmt_text = group.back().as<StrObj>()->s;
+            MplFrames at(in, {MplFrame::base_plot_args_454});
             fmt = parse_plot_format(in, fmt_text);
             has_fmt = true;
             group.pop_back();
@@ -907,10 +946,12 @@ Value ax_plot(Interp& in, Args& a) {
             for (std::int64_t k = 0; k < y->shape[0]; ++k) x->storage->f()[k] = static_cast<double>(k);
         }
         if (x->shape[0] != y->shape[0]) {
+            MplFrames at(in, {MplFrame::base_plot_args_504});
             in.raise(types().value_error, "x and y must have same first dimension, but have shapes " + shape_repr(x->shape) +
                                               " and " + shape_repr(y->shape));
         }
         if (x->ndim() > 2 || y->ndim() > 2) {
+            MplFrames at(in, {MplFrame::base_plot_args_507});
             in.raise(types().value_error, "x and y can be no greater than 2D, but have shapes " + shape_repr(x->shape) +
                                               " and " + shape_repr(y->shape));
         }
@@ -1052,10 +1093,15 @@ Value make_bars(Interp& in, MplObj& ax, PyArgs& p, bool vertical, const Value& x
     Ref<ArrayObj> base = bv.is_none() ? to_array(in, Value::integer(0)) : to_array(in, bv);
     stored(in, size), stored(in, thick), stored(in, base);
     if (pos->ndim() == 0) pos = reshape(in, pos, Value::integer(1));
-    const std::int64_t n = vertical ? broadcast_len(in, {pos, size, thick, base}) : broadcast_len(in, {thick, base, size, pos});
+    std::int64_t n;
+    {
+        MplFrames at(in, {MplFrame::axes_bar_2397, MplFrame::internals_broadcast_arrays_200, MplFrame::stride_tricks_broadcast_arrays_540,
+                          MplFrame::stride_tricks_broadcast_shape_422});
+        n = vertical ? broadcast_len(in, {pos, size, thick, base}) : broadcast_len(in, {thick, base, size, pos});
+    }
     std::vector<Rgba> colors = hist_color != nullptr ? std::vector<Rgba>{*hist_color}
                                : color.is_none()   ? std::vector<Rgba>{next_patch_color(ax)}
-                                                   : bar_colors(in, color);
+                                                   : (MplFrames(in, {MplFrame::axes_bar_2421, MplFrame::colors_to_rgba_array_471}), bar_colors(in, color));
     if (!alpha.is_none()) {
         const double al = float_arg(in, alpha, "alpha");
         for (Rgba& c : colors) c.a = al;
@@ -1124,6 +1170,7 @@ Value make_bars(Interp& in, MplObj& ax, PyArgs& p, bool vertical, const Value& x
 
 Value ax_bar(Interp& in, Args& a) {
     MplObj& ax = self_of(in, a, Mpl::axes);
+    MplFrames frames(in, {MplFrame::init_inner_1437});
     PyArgs p(in, a, "Axes.bar", {"self", "x", "height", "width", "bottom", "*", "align", "data", "**"}, 3);
     if (p.given(6)) not_in_lab(in, "bar(data=...)");
     const std::string align = p.given(5) ? str_arg(in, p[5]) : "center";
@@ -1132,6 +1179,7 @@ Value ax_bar(Interp& in, Args& a) {
 
 Value ax_barh(Interp& in, Args& a) {
     MplObj& ax = self_of(in, a, Mpl::axes);
+    MplFrames frames(in, {MplFrame::axes_barh_2629, MplFrame::init_inner_1437});
     PyArgs p(in, a, "Axes.barh", {"self", "y", "width", "height", "left", "*", "align", "data", "**"}, 3);
     if (p.given(6)) not_in_lab(in, "barh(data=...)");
     const std::string align = p.given(5) ? str_arg(in, p[5]) : "center";
@@ -1274,6 +1322,7 @@ std::string cmap_arg(Interp& in, const Value& v) {
 
 Value ax_imshow(Interp& in, Args& a) {
     MplObj& ax = self_of(in, a, Mpl::axes);
+    MplFrames frames(in, {MplFrame::deprecation_wrapper_454, MplFrame::init_inner_1437});
     PyArgs p(in, a, "Axes.imshow", {"self", "X", "cmap", "norm", "*", "aspect", "interpolation", "alpha", "vmin", "vmax",
                                     "origin", "extent", "interpolation_stage", "filternorm", "filterrad", "resample", "url",
                                     "data", "**"}, 2);
@@ -1283,13 +1332,21 @@ Value ax_imshow(Interp& in, Args& a) {
     Ref<ArrayObj> x = to_array(in, p[1]);
     stored(in, x);
     if (!(x->ndim() == 2 || (x->ndim() == 3 && (x->shape[2] == 3 || x->shape[2] == 4)))) {
+        MplFrames at(in, {MplFrame::axes_imshow_5610, MplFrame::image_set_data_710});
         in.raise(types().type_error, "Invalid shape " + shape_repr(x->shape) + " for image data");
     }
     if (x->ndim() == 3) not_in_lab(in, "imshow of RGB(A) images");
     Ref<MplObj> im = make_mpl(Mpl::image);
     im->shape = x->shape;
     im->xs = x->doubles();
-    im->cmap = p.given(2) ? cmap_arg(in, p[2]) : cmap_arg(in, make_str(rc(in, "image.cmap").s));
+    if (p.given(2)) {
+        MplFrames at(in, {MplFrame::axes_imshow_5603, MplFrame::deprecation_wrapper_454, MplFrame::image_init_922,
+                          MplFrame::image_init_260, MplFrame::cm_init_415, MplFrame::cm_set_cmap_603, MplFrame::cm_ensure_cmap_741,
+                          MplFrame::init_check_in_list_131});
+        im->cmap = cmap_arg(in, p[2]);
+    } else {
+        im->cmap = cmap_arg(in, make_str(rc(in, "image.cmap").s));
+    }
     double lo = kInf, hi = -kInf;
     for (double v : im->xs) {
         if (std::isfinite(v)) lo = std::min(lo, v), hi = std::max(hi, v);  // masked_invalid
@@ -1660,6 +1717,7 @@ Value set_ticklabels(Interp& in, MplObj& ax, int which, const Value& labels_v) {
     }
     if (a.ticks_set) {
         if (a.ticks.size() != labels.size() && !labels.empty()) {
+            MplFrames at(in, {MplFrame::axis_set_ticklabels_1890});
             in.raise(types().value_error, "The number of FixedLocator locations (" + std::to_string(a.ticks.size()) +
                                               "), usually from a call to set_ticks, does not match the number of ticklabels (" +
                                               std::to_string(labels.size()) + ").");
@@ -1703,7 +1761,10 @@ Value set_ticks(Interp& in, MplObj& ax, int which, const Value& ticks, const Val
     if (had_labels) a.labels_set = true;  // the earlier labels' formatter stays (by location)
     a.ticks_set = true;
     const std::size_t n = a.ticks.size();
-    if (!labels.is_none()) set_ticklabels(in, ax, which, labels);
+    if (!labels.is_none()) {
+        MplFrames at(in, {MplFrame::axis_set_ticks_2032});
+        set_ticklabels(in, ax, which, labels);
+    }
     return tick_objects(n, which);
 }
 
@@ -1721,6 +1782,7 @@ void tick_text_kwargs(Interp& in, PyArgs& p, AxisInfo& a) {
 
 Value ax_set_ticks(Interp& in, Args& a, int which) {
     MplObj& ax = self_of(in, a, Mpl::axes);
+    MplFrames frames(in, {MplFrame::base_wrapper_73});
     PyArgs p(in, a, qual(which == 0 ? "set_xticks" : "set_yticks"), {"self", "ticks", "labels", "*", "minor", "**"}, 2);
     tick_text_kwargs(in, p, ax.axis[which]);
     p.finish();
@@ -1731,6 +1793,7 @@ Value ax_set_yticks(Interp& in, Args& a) { return ax_set_ticks(in, a, 1); }
 
 Value ax_set_ticklabels(Interp& in, Args& a, int which) {
     MplObj& ax = self_of(in, a, Mpl::axes);
+    MplFrames frames(in, {MplFrame::base_wrapper_73, MplFrame::axis_set_ticklabels_1968});
     PyArgs p(in, a, qual(which == 0 ? "set_xticklabels" : "set_yticklabels"), {"self", "labels", "*", "fontdict", "minor", "**"}, 2);
     if (p.given(3) && in.truthy(p[3])) not_in_lab(in, "minor ticks");
     tick_text_kwargs(in, p, ax.axis[which]);
@@ -1769,7 +1832,10 @@ Value set_lim(Interp& in, MplObj& ax, int which, Value lo, Value hi, const Value
     for (int k = 0; k < 2; ++k) {
         if (given[k]->is_none()) continue;
         v[k] = float_arg(in, *given[k], "limit");
-        if (!std::isfinite(v[k])) in.raise(types().value_error, "Axis limits cannot be NaN or Inf");
+        if (!std::isfinite(v[k])) {
+            MplFrames at(in, {MplFrame::axis_set_lim_1112, MplFrame::base_validate_converted_limits_3606});
+            in.raise(types().value_error, "Axis limits cannot be NaN or Inf");
+        }
     }
     if (lo.is_none() || hi.is_none()) {
         const auto [old0, old1] = view_interval(in, ax, which);
@@ -1804,6 +1870,7 @@ Value ax_set_lim(Interp& in, Args& a, int which) {
         if (!hi.is_none()) in.raise(types().type_error, std::string("Cannot pass both '") + names[which][1] + "' and '" + (which ? "ymax" : "xmax") + "'");
         hi = p[6];
     }
+    MplFrames frames(in, {MplFrame::deprecation_wrapper_454, which == 0 ? MplFrame::base_set_xlim_3686 : MplFrame::base_set_ylim_3918});
     return set_lim(in, ax, which, lo, hi, p.passed(4) ? p[4] : Value::boolean(false));
 }
 Value ax_set_xlim(Interp& in, Args& a) { return ax_set_lim(in, a, 0); }
@@ -2023,8 +2090,12 @@ Value fig_add_axes(Interp& in, Args& a) {
 }
 
 Value make_axes_grid(Interp& in, MplObj& fig, std::int64_t nrows, std::int64_t ncols, bool squeeze) {
-    if (nrows <= 0) in.raise(types().value_error, "Number of rows must be a positive integer, not " + std::to_string(nrows));
-    if (ncols <= 0) in.raise(types().value_error, "Number of columns must be a positive integer, not " + std::to_string(ncols));
+    if (nrows <= 0 || ncols <= 0) {
+        MplFrames at(in, {MplFrame::figure_subplots_894, MplFrame::figure_add_gridspec_1519, MplFrame::gridspec_init_388,
+                          nrows <= 0 ? MplFrame::gridspec_init_49 : MplFrame::gridspec_init_52});
+        if (nrows <= 0) in.raise(types().value_error, "Number of rows must be a positive integer, not " + std::to_string(nrows));
+        in.raise(types().value_error, "Number of columns must be a positive integer, not " + std::to_string(ncols));
+    }
     std::vector<Value> axes;
     for (std::int64_t k = 0; k < nrows * ncols; ++k) {
         axes.push_back(add_axes(in, fig, static_cast<int>(nrows), static_cast<int>(ncols), static_cast<int>(k)));
@@ -2443,6 +2514,7 @@ Value plt_figure(Interp& in, Args& a) {
 }
 
 Value plt_subplots(Interp& in, Args& a) {
+    MplFrames frames(in, {MplFrame::pyplot_subplots_1451});
     PyArgs p(in, a, "subplots", {"nrows", "ncols", "*", "sharex", "sharey", "squeeze", "width_ratios", "height_ratios",
                                  "subplot_kw", "gridspec_kw", "**"}, 0);
     // fig_kw go to figure()
@@ -2551,7 +2623,26 @@ Value on_gca(Interp& in, Args& a) {
     return method(in, a);
 }
 
+// pyplot's wrappers whose own frame shows in tracebacks (pyplot.py's line calling the Axes method)
+Value plt_plot(Interp& in, Args& a) {
+    MplFrames frames(in, {MplFrame::pyplot_plot_2748});
+    return on_gca<ax_plot>(in, a);
+}
+Value plt_bar(Interp& in, Args& a) {
+    MplFrames frames(in, {MplFrame::pyplot_bar_2375});
+    return on_gca<ax_bar>(in, a);
+}
+Value plt_barh(Interp& in, Args& a) {
+    MplFrames frames(in, {MplFrame::pyplot_barh_2393});
+    return on_gca<ax_barh>(in, a);
+}
+Value plt_imshow(Interp& in, Args& a) {
+    MplFrames frames(in, {MplFrame::deprecation_wrapper_454, MplFrame::pyplot_imshow_2631});
+    return on_gca<ax_imshow>(in, a);
+}
+
 Value plt_lim(Interp& in, Args& a, int which) {
+    MplFrames frames(in, {which == 0 ? MplFrame::pyplot_xlim_1733 : MplFrame::pyplot_ylim_1770});
     MplObj* ax = gca(in);
     if (a.size() == 0 && !a.has_keywords()) return get_lim(in, *ax, which);
     PyplotCall named;
@@ -2562,6 +2653,7 @@ Value plt_xlim(Interp& in, Args& a) { return plt_lim(in, a, 0); }
 Value plt_ylim(Interp& in, Args& a) { return plt_lim(in, a, 1); }
 
 Value plt_ticks(Interp& in, Args& a, int which) {
+    MplFrames frames(in, {which == 0 ? MplFrame::pyplot_xticks_1832 : MplFrame::pyplot_yticks_1895});
     PyArgs p(in, a, which == 0 ? "xticks" : "yticks", {"ticks", "labels", "*", "minor", "**"}, 0);
     MplObj& ax = *gca(in);
     Value ignored;
@@ -2577,7 +2669,13 @@ Value plt_ticks(Interp& in, Args& a, int which) {
     } else {
         locs = set_ticks(in, ax, which, p[0], Value(), p[2]);
     }
-    Value labels = p[1].is_none() ? label_texts(tick_state(in, ax, which), which) : set_ticklabels(in, ax, which, p[1]);
+    Value labels;
+    if (p[1].is_none()) {
+        labels = label_texts(tick_state(in, ax, which), which);
+    } else {
+        MplFrames at(in, {MplFrame::base_wrapper_73, MplFrame::axis_set_ticklabels_1968});
+        labels = set_ticklabels(in, ax, which, p[1]);
+    }
     return make_tuple({locs, labels});
 }
 Value plt_xticks(Interp& in, Args& a) { return plt_ticks(in, a, 0); }
@@ -2681,7 +2779,10 @@ void rc_set(Interp& in, const std::string& key, const Value& value) {
     const std::size_t idx = rc_index(in, key, true);
     const RcKey& k = kRc[idx];
     RcVal v;
-    auto fail = [&](const std::string& why) { in.raise(types().value_error, "Key " + key + ": " + why); };
+    auto fail = [&](const std::string& why) {
+        MplFrames at(in, {MplFrame::init_setitem_655});  // RcParams.__setitem__, "from None"
+        in.raise(types().value_error, "Key " + key + ": " + why);
+    };
     auto to_f = [&](const Value& x) {
         double d;
         if (auto* s = x.as<StrObj>()) {
@@ -3176,9 +3277,9 @@ Ref<ModuleObj> make_pyplot_module(Interp& in) {
     } fns[] = {
         {"figure", plt_figure}, {"subplots", plt_subplots}, {"subplot", plt_subplot}, {"gcf", plt_gcf}, {"gca", plt_gca},
         {"sca", plt_sca}, {"show", plt_show}, {"close", plt_close}, {"clf", plt_clf}, {"title", plt_title},
-        {"xlabel", on_gca<ax_set_xlabel>}, {"ylabel", on_gca<ax_set_ylabel>}, {"plot", on_gca<ax_plot>},
-        {"bar", on_gca<ax_bar>}, {"barh", on_gca<ax_barh>}, {"hist", on_gca<ax_hist>}, {"scatter", on_gca<ax_scatter>},
-        {"imshow", on_gca<ax_imshow>}, {"axhline", on_gca<ax_axhline>}, {"axvline", on_gca<ax_axvline>},
+        {"xlabel", on_gca<ax_set_xlabel>}, {"ylabel", on_gca<ax_set_ylabel>}, {"plot", plt_plot},
+        {"bar", plt_bar}, {"barh", plt_barh}, {"hist", on_gca<ax_hist>}, {"scatter", on_gca<ax_scatter>},
+        {"imshow", plt_imshow}, {"axhline", on_gca<ax_axhline>}, {"axvline", on_gca<ax_axvline>},
         {"text", on_gca<ax_text>}, {"annotate", on_gca<ax_annotate>}, {"legend", on_gca<ax_legend>},
         {"grid", on_gca<ax_grid>}, {"axis", on_gca<ax_axis>}, {"xscale", on_gca<ax_set_xscale>},
         {"yscale", on_gca<ax_set_yscale>}, {"xlim", plt_xlim}, {"ylim", plt_ylim}, {"xticks", plt_xticks},
