@@ -194,11 +194,10 @@ struct Decorations {
     // cells (not at the figure's edges, where it takes max(margin, 0)) can then be negative.
     bool shrunk = false;
 };
-// The tick spaces an axis may have after tight_layout: from the most room the decorations may
-// take to the least.
-// `box_aspect`: the height/width the axes keeps when drawn (HUGE_VAL: none).
-std::pair<int, int> tick_space_after_layout(const MplObj& fig, const MplObj& ax, int which, double size, double pad,
-                                            const Decorations& least, const Decorations& most, double box_aspect);
+// The lengths (points) an axis may have after tight_layout: from the most room the decorations
+// may take to the least. `box_aspect`: the height/width the axes keeps when drawn (HUGE_VAL: none).
+std::pair<double, double> length_after_layout(const MplObj& fig, const MplObj& ax, int which, double pad, const Decorations& least,
+                                              const Decorations& most, double box_aspect);
 
 // ---------------------------------------------------------------------------------------------
 // matplotlib's arithmetic (mpl_ticker.cpp)

@@ -139,10 +139,8 @@ std::array<double, 4> apply_aspect(const MplObj& fig, const MplObj& ax, double d
     return {pb1[0] + dx, pb1[1] + dy, pb1[2] + dx, pb1[3] + dy};
 }
 
-std::pair<int, int> tick_space_after_layout(const MplObj& fig, const MplObj& ax, int which, double size, double pad,
-                                            const Decorations& least, const Decorations& most, double box_aspect) {
-    const double per = size * (which == 0 ? 3 : 2);
-    if (!(per > 0)) return {2147483647, 2147483647};
+std::pair<double, double> length_after_layout(const MplObj& fig, const MplObj& ax, int which, double pad, const Decorations& least,
+                                              const Decorations& most, double box_aspect) {
     // The share of its cell the axes keeps inside the colorbars' splits (the same for any cell).
     std::array<double, 4> unit = {0, 0, 1, 1};
     for (const GridLevel& g : ax.nested) unit = nested_cell(g, unit);
@@ -165,7 +163,7 @@ std::pair<int, int> tick_space_after_layout(const MplObj& fig, const MplObj& ax,
         else lo = std::min(lo, narrowest[0] * box_aspect), hi = std::min(hi, widest[0] * box_aspect);
     }
     // (a margin for the rounding of the transforms on the way)
-    return {floor_bins(lo * (1 - 1e-9), per), floor_bins(hi * (1 + 1e-9), per)};
+    return {lo * (1 - 1e-9), hi * (1 + 1e-9)};
 }
 
 }  // namespace tlab

@@ -1475,7 +1475,19 @@ double tick_label_points(Interp& in, int which) { return font_points(in, rc(in, 
 // Bounds of a text's extent in em: its width and its height (a line is 0.9 to 1.08 em tall as
 // the Agg renderer measures DejaVu Sans, 1.2 em apart). With matplotlib's default font the
 // width is the sum of the measured advances (mpl_metrics.inc), give or take kerning and pixel
-// rounding; another font the kernel does not know, so any width from 0.25 to 1.1 em a character.
+// rounding. The Korean fonts courses name (Malgun Gothic, NanumGothic, AppleGothic) are not on
+// the reference machine (Debian's matplotlib, which the tests compare with): matplotlib falls
+// back to DejaVu Sans for them. Any other font the kernel does not know: any width from 0.25
+// to 1.1 em a character.
+bool falls_back_to_dejavu(const std::string& family) {
+    static const char* const names[] = {"sans-serif", "DejaVu Sans", "Malgun Gothic", "NanumGothic", "Nanum Gothic",
+                                        "NanumBarunGothic", "AppleGothic", "AppleSDGothicNeo"};
+    for (const char* n : names) {
+        if (family == n) return true;
+    }
+    return false;
+}
+
 #include "python/mpl_metrics.inc"
 
 struct Extent {
@@ -1483,7 +1495,8 @@ struct Extent {
 };
 Extent text_extent(Interp& in, const std::string& s) {
     const RcVal& family = rc(in, "font.family");
-    const bool dejavu = family.list.size() == 1 && (family.list[0] == "sans-serif" || family.list[0] == "DejaVu Sans");
+    bool dejavu = !family.list.empty();
+    for (const std::string& f : family.list) dejavu = dejavu && falls_back_to_dejavu(f);
     Extent e;
     double line_lo = 0, line_hi = 0, sum = 0;
     int lines = 1;
@@ -1509,61 +1522,91 @@ Extent text_extent(Interp& in, const std::string& s) {
     return e;
 }
 
-// The widest tick label an axis may show (em), over every tick count it may get, and whether it
-// may show an offset text.
-std::pair<double, double> label_widths(Interp& in, MplObj& ax, int which, bool* offset_text = nullptr) {
+// How wide the widest drawn tick label of an axis may be (em): at least (the narrowest of the
+// tick sets it may get) and at most; and whether it may show an offset text.
+using BinRange = std::pair<int, int>;  // the counts of automatic ticks an axis may get
+std::pair<double, double> label_widths(Interp& in, MplObj& ax, int which, BinRange bins, bool* offset_text = nullptr) {
     const AxisInfo& a = ax.axis[which];
-    std::pair<double, double> most{0, 0};
-    auto take = [&](const std::string& s) {
-        const Extent w = text_extent(in, s);
-        most.first = std::max(most.first, w.w_lo), most.second = std::max(most.second, w.w_hi);
-    };
-    if (a.labels_set) {
-        for (const auto& l : a.labels) take(l.second);
-        return most;
-    }
-    if (!a.categories.empty() && !a.ticks_set) {
-        for (const std::string& c : a.categories) take(c);
-        return most;
-    }
     const auto [v0, v1] = view_interval(in, ax, which);
-    const bool minus = rc(in, "axes.unicode_minus").a != 0;
-    for (int nbins = 1; nbins <= 9; ++nbins) {
-        std::vector<double> locs;
-        if (a.ticks_set) {
-            for (const Value& v : a.ticks) {
-                double d = 0;
-                in.to_float(v, d);
-                locs.push_back(d);
-            }
-        } else if (!mpl_auto_ticks(v0, v1, nbins, locs)) {
-            continue;
+    double lo = kInf, hi = 0;
+    auto candidate = [&](const std::vector<double>& locs, const std::vector<std::string>& labels, const std::string& offset) {
+        double widest = 0;
+        for (std::size_t k = 0; k < locs.size(); ++k) {
+            if (!mpl_interval_contains_close(v0, v1, locs[k])) continue;  // not drawn
+            const Extent e = text_extent(in, labels[k]);
+            widest = std::max(widest, e.w_lo), hi = std::max(hi, e.w_hi);
         }
+        lo = std::min(lo, widest);
+        if (offset_text != nullptr && !offset.empty()) *offset_text = true;
+    };
+    if (a.ticks_set || !a.categories.empty()) {
+        const TickState t = tick_state(in, ax, which);  // fixed or category ticks: known without the tick space
+        candidate(t.locs, t.labels, t.offset);
+    } else {
+        const bool minus = rc(in, "axes.unicode_minus").a != 0;
+        for (int nbins = bins.first; nbins <= bins.second; ++nbins) {
+            std::vector<double> locs;
+            if (!mpl_auto_ticks(v0, v1, nbins, locs)) continue;
+            std::vector<std::string> labels;
+            std::string offset;
+            mpl_format_ticks(locs, v0, v1, minus, labels, offset);
+            if (a.labels_set) {  // a FixedFormatter: the labels by index
+                for (std::size_t k = 0; k < labels.size(); ++k) labels[k] = k < a.labels.size() ? a.labels[k].second : "";
+                offset.clear();
+            }
+            candidate(locs, labels, offset);
+        }
+    }
+    return {lo == kInf ? 0 : lo, hi};
+}
+
+// The x axis' visible ticks and the widest their labels may be (em), over every tick count.
+std::vector<std::pair<double, double>> x_labels(Interp& in, MplObj& ax, BinRange bins) {
+    const AxisInfo& a = ax.axis[0];
+    const auto [v0, v1] = view_interval(in, ax, 0);
+    const bool minus = rc(in, "axes.unicode_minus").a != 0;
+    std::vector<std::pair<double, double>> out;
+    auto add = [&](const std::vector<double>& locs, const std::vector<std::string>& labels) {
+        for (std::size_t k = 0; k < locs.size(); ++k) {
+            if (mpl_interval_contains_close(v0, v1, locs[k])) out.emplace_back(locs[k], text_extent(in, labels[k]).w_hi);
+        }
+    };
+    if (a.ticks_set || !a.categories.empty()) {
+        const TickState t = tick_state(in, ax, 0);  // fixed or category ticks: known without the tick space
+        add(t.locs, t.labels);
+        return out;
+    }
+    for (int nbins = bins.first; nbins <= bins.second; ++nbins) {
+        std::vector<double> locs;
+        if (!mpl_auto_ticks(v0, v1, nbins, locs)) continue;
         std::vector<std::string> labels;
         std::string offset;
         mpl_format_ticks(locs, v0, v1, minus, labels, offset);
-        for (const std::string& l : labels) take(l);
-        if (offset_text != nullptr && !offset.empty()) *offset_text = true;
-        if (a.ticks_set) break;
+        if (a.labels_set) {  // a FixedFormatter: the labels by index
+            for (std::size_t k = 0; k < labels.size(); ++k) labels[k] = k < a.labels.size() ? a.labels[k].second : "";
+        }
+        add(locs, labels);
     }
-    return most;
+    return out;
 }
 
 // What tight_layout may make room for around each axes of the figure (points), at least (`least`:
 // the smallest over the axes) and at most (the largest): the texts' extents as text_extent
 // bounds them, matplotlib's pads (ticks 3.5 + 3.5, labels 4, title 6), and at most half an end
-// tick label past the axes' ends.
-void decorations(Interp& in, MplObj& fig, Decorations& least, Decorations& most) {
+// tick label past the axes' ends (less, once the axes is known to be long enough: `refine`).
+// `bins`: per axes of the figure, the tick counts each axis may get (so far).
+void decorations(Interp& in, MplObj& fig, const std::vector<std::array<BinRange, 2>>& bins, Decorations& least, Decorations& most,
+                 bool refine = true) {
     const double label = font_points(in, rc(in, "axes.labelsize")), title = font_points(in, rc(in, "axes.titlesize"));
     const double xs = tick_label_points(in, 0), ys = tick_label_points(in, 1);
     const double one = text_extent(in, "0").h_hi;  // a line of tick labels, at most
     least = Decorations{kInf, kInf, kInf, kInf};
     most = Decorations{};
-    for (const Value& v : fig.items) {
-        MplObj& ax = *v.as<MplObj>();
+    for (std::size_t n = 0; n < fig.items.size(); ++n) {
+        MplObj& ax = *fig.items[n].as<MplObj>();
         Decorations lo, hi;
         bool y_offset = false;
-        const auto xw = label_widths(in, ax, 0), yw = label_widths(in, ax, 1, &y_offset);
+        const auto xw = label_widths(in, ax, 0, bins[n][0]), yw = label_widths(in, ax, 1, bins[n][1], &y_offset);
         auto height = [&](const Value& t, double size, bool upper, double pad) {
             const std::string& s = text_of(t)->text;
             if (s.empty()) return 0.0;
@@ -1574,8 +1617,23 @@ void decorations(Interp& in, MplObj& fig, Decorations& least, Decorations& most)
         lo.bottom = 0.85 * xs + 7 + height(ax.xlabel, label, false, 4);
         hi.bottom = (ax.axis[0].rotated ? std::max(one, xw.second) : one) * xs + 7 + height(ax.xlabel, label, true, 4);
         lo.left = yw.first * ys + 7 + height(ax.ylabel, label, false, 4);
-        hi.left = std::max(yw.second * ys + 7 + height(ax.ylabel, label, true, 4), 0.5 * xw.second * xs);
-        hi.right = 0.5 * xw.second * xs;
+        double past_left = 0.5 * xw.second * xs, past_right = past_left;
+        if (refine && ax.index >= 0 && ax.aspect == HUGE_VAL && ax.box_aspect == HUGE_VAL && !ax.colorbar_axes) {
+            // an end label passes the axes' end by at most half its width less its tick's distance
+            // from that end, which is least when the axes is shortest
+            Decorations l0, m0;
+            decorations(in, fig, bins, l0, m0, false);
+            const double length = length_after_layout(fig, ax, 0, 1.08 * rc(in, "font.size").a, l0, m0, HUGE_VAL).first;
+            past_left = past_right = 0;
+            for (const auto& [t, w] : x_labels(in, ax, bins[n][0])) {
+                const auto [v0, v1] = view_interval(in, ax, 0);
+                const double lo = std::min(v0, v1), hi = std::max(v0, v1);
+                past_left = std::max(past_left, 0.5 * w * xs - (t - lo) / (hi - lo) * length);
+                past_right = std::max(past_right, 0.5 * w * xs - (hi - t) / (hi - lo) * length);
+            }
+        }
+        hi.left = std::max(yw.second * ys + 7 + height(ax.ylabel, label, true, 4), past_left);
+        hi.right = past_right;
         lo.top = height(ax.title, title, false, 6);
         hi.top = std::max(height(ax.title, title, true, 6) + (y_offset ? one * ys : 0), 0.6 * ys);
         if (text_of(ax.title)->text.empty() && y_offset) hi.top = 1.6 * one * ys;
@@ -1605,26 +1663,56 @@ void decorations(Interp& in, MplObj& fig, Decorations& least, Decorations& most)
 
 // AutoLocator's ticks for the axis' view and tick space. After tight_layout the tick space is
 // only known to lie in a range; the ticks must then be the same for every count in it.
+// The box aspect an axes drawn after the layout keeps (height / width in points), or HUGE_VAL.
+double drawn_box_aspect(const MplObj& ax) {
+    if (ax.has_active && ax.box_aspect != HUGE_VAL) return ax.box_aspect;
+    if (ax.has_active && ax.aspect != HUGE_VAL) {
+        const AxisInfo& x = ax.axis[0];
+        const AxisInfo& y = ax.axis[1];
+        return ax.aspect * std::max(std::fabs(y.view[1] - y.view[0]), 1e-30) / std::max(std::fabs(x.view[1] - x.view[0]), 1e-30);
+    }
+    return HUGE_VAL;
+}
+
+// After tight_layout: the tick counts every axis of the figure may get. Each axis' length is
+// bounded from the room the others' labels may take, which is bounded from their tick counts:
+// narrowed together until they hold still.
+std::vector<std::array<BinRange, 2>> layout_bins(Interp& in, MplObj& fig) {
+    const double pad = 1.08 * rc(in, "font.size").a;
+    std::vector<std::array<BinRange, 2>> bins(fig.items.size(), {BinRange{1, 9}, BinRange{1, 9}});
+    for (int round = 0; round < 4; ++round) {
+        Decorations least, most;
+        decorations(in, fig, bins, least, most);
+        bool moved = false;
+        for (std::size_t n = 0; n < fig.items.size(); ++n) {
+            const MplObj& ax = *fig.items[n].as<MplObj>();
+            if (ax.index < 0) continue;
+            for (int which = 0; which < 2; ++which) {
+                const auto [shortest, longest] = length_after_layout(fig, ax, which, pad, least, most, drawn_box_aspect(ax));
+                const double per = tick_label_points(in, which) * (which == 0 ? 3 : 2);
+                auto count = [&](double length) { return length >= 9 * per ? 9 : std::max(1, static_cast<int>(std::floor(length / per))); };
+                BinRange& r = bins[n][static_cast<std::size_t>(which)];
+                const BinRange next{std::max(r.first, count(shortest)), std::min(r.second, count(longest))};
+                if (next.first > next.second) continue;  // (cannot happen with true bounds; keep the wider)
+                moved = moved || next != r;
+                r = next;
+            }
+        }
+        if (!moved) break;
+    }
+    return bins;
+}
+
 std::vector<double> auto_ticks(Interp& in, MplObj& ax, int which, double v0, double v1) {
     MplObj& fig = figure_of(ax);
-    const double size = tick_label_points(in, which);
     int lo, hi;
     if (fig.layout_line != 0 && ax.index >= 0) {
-        const double pad = 1.08 * rc(in, "font.size").a;
-        // drawn after the layout, the box keeps its aspect (height / width in points)
-        double box = HUGE_VAL;
-        if (ax.has_active && ax.box_aspect != HUGE_VAL) {
-            box = ax.box_aspect;
-        } else if (ax.has_active && ax.aspect != HUGE_VAL) {
-            const AxisInfo& x = ax.axis[0];
-            const AxisInfo& y = ax.axis[1];
-            box = ax.aspect * std::max(std::fabs(y.view[1] - y.view[0]), 1e-30) / std::max(std::fabs(x.view[1] - x.view[0]), 1e-30);
-        }
-        Decorations least, most;
-        decorations(in, fig, least, most);
-        std::tie(lo, hi) = tick_space_after_layout(fig, ax, which, size, pad, least, most, box);
+        const std::vector<std::array<BinRange, 2>> bins = layout_bins(in, fig);
+        std::size_t n = 0;
+        while (fig.items[n].obj() != &ax) ++n;
+        std::tie(lo, hi) = bins[n][static_cast<std::size_t>(which)];
     } else {
-        lo = hi = tick_space(fig, ax, which, size);
+        lo = hi = tick_space(fig, ax, which, tick_label_points(in, which));
     }
     lo = std::min(std::max(lo, 1), 9), hi = std::min(std::max(hi, 1), 9);
     std::vector<double> first, other;
