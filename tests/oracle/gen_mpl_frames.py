@@ -43,7 +43,7 @@ PROBES = [
     'ax.set_xticks([0, 1]); ax.set_xticklabels(["a"])', 'ax.set_yticks([0, 1]); ax.set_yticklabels(["a"])',
     'plt.xticks([0, 1], ["a"])', 'plt.yticks([0, 1], ["a"])',
     # limits
-    "ax.set_xlim(np.nan, 1)", "ax.set_ylim(np.nan, 1)", "plt.xlim(np.nan, 1)", "plt.ylim(np.nan, 1)",
+    "ax.set_xlim(np.nan, 1)", "ax.set_ylim(np.nan, 1)", "ax.set_xlim(0, np.nan)", "plt.xlim(np.nan, 1)", "plt.ylim(np.nan, 1)",
     # images
     "ax.imshow([1, 2, 3])", "plt.imshow([1, 2, 3])", 'ax.imshow([[1, 2]], cmap="nope")',
     # figures

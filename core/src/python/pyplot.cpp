@@ -38,6 +38,9 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 [[noreturn]] void not_in_lab(Interp& in, const std::string& what) {
     in.unsupported("matplotlib's " + what, "matplotlib 의 " + what);
 }
+[[noreturn]] void not_in_lab(Interp& in, const std::string& what, const std::string& what_ko) {
+    in.unsupported("matplotlib's " + what, "matplotlib 의 " + what_ko);
+}
 
 std::string g(double v) { return fmt::format(FMT_COMPILE("{:g}"), v); }
 
@@ -796,7 +799,8 @@ Value ax_text(Interp& in, Args& a) {
 // An Annotation is drawn with its arrow, which the page's figure has no place for: refused.
 Value ax_annotate(Interp& in, Args& a) {
     (void)a;
-    not_in_lab(in, "annotate() (the lab does not draw annotation arrows; ax.text(x, y, \"...\") writes a text)");
+    not_in_lab(in, "annotate() (the lab does not draw annotation arrows; ax.text(x, y, \"...\") writes a text)",
+               "annotate() (실습은 주석 화살표를 그리지 않습니다; ax.text(x, y, \"...\") 로 글자를 쓸 수 있습니다)");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1282,7 +1286,8 @@ Value ax_hist(Interp& in, Args& a) {
 // none of them, so it is refused rather than left out of the chart.
 Value ax_scatter(Interp& in, Args& a) {
     (void)a;
-    not_in_lab(in, "scatter() (the lab draws bars, lines and images; ax.plot(x, y, \"o\") draws the same points as a line of markers)");
+    not_in_lab(in, "scatter() (the lab draws bars, lines and images; ax.plot(x, y, \"o\") draws the same points as a line of markers)",
+               "scatter() (실습은 막대, 선, 이미지만 그립니다; ax.plot(x, y, \"o\") 가 같은 점을 표식으로 그립니다)");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1921,7 +1926,8 @@ Value set_lim(Interp& in, MplObj& ax, int which, Value lo, Value hi, const Value
         if (given[k]->is_none()) continue;
         v[k] = float_arg(in, *given[k], "limit");
         if (!std::isfinite(v[k])) {
-            MplFrames at(in, {MplFrame::axis_set_lim_1112, MplFrame::base_validate_converted_limits_3606});
+            MplFrames at(in, {k == 0 ? MplFrame::axis_set_lim_1112 : MplFrame::axis_set_lim_1113,
+                              MplFrame::base_validate_converted_limits_3606});
             in.raise(types().value_error, "Axis limits cannot be NaN or Inf");
         }
     }
@@ -1978,7 +1984,7 @@ Value ax_set_scale(Interp& in, Args& a, int which) {
     const std::string scale = str_arg(in, p[1]);
     if (scale == "linear") return Value();
     if (scale == "log" || scale == "symlog" || scale == "logit" || scale == "function" || scale == "functionlog" || scale == "asinh") {
-        not_in_lab(in, "the " + scale + " scale (the lab draws linear axes)");
+        not_in_lab(in, scale + " scales (the lab draws linear axes)", scale + " 눈금 축 (실습은 선형 축만 그립니다)");
     }
     in.raise(types().value_error, str_repr(scale) + " is not a valid value for scale; supported values are 'asinh', 'function', "
                                                      "'functionlog', 'linear', 'log', 'logit', 'symlog'");
@@ -2581,7 +2587,10 @@ Value plt_figure(Interp& in, Args& a) {
     Value v;
     bool moved = false;
     if (p.take("tight_layout", v) || p.take("constrained_layout", v) || p.take("layout", v)) moved = !v.is_none() && in.truthy(v);
-    if (moved) not_in_lab(in, "layout engines (layout=, constrained_layout=, tight_layout=True lay the figure out when it is drawn; call plt.tight_layout())");
+    if (moved) {
+        not_in_lab(in, "layout engines (layout=, constrained_layout=, tight_layout=True lay the figure out when it is drawn; call plt.tight_layout())",
+                   "레이아웃 엔진 (layout=, constrained_layout=, tight_layout=True 는 그림을 그릴 때 배치합니다; plt.tight_layout() 을 부르세요)");
+    }
     p.finish();
     if (p.given(0)) {
         if (!(p[0].is_int() || p[0].kind() == Kind::np_int)) not_in_lab(in, "figures named by strings or figure objects");
@@ -2611,7 +2620,10 @@ Value plt_subplots(Interp& in, Args& a) {
     p.take("dpi", dpi);
     bool moved = false;
     if (p.take("tight_layout", v) || p.take("constrained_layout", v) || p.take("layout", v)) moved = !v.is_none() && in.truthy(v);
-    if (moved) not_in_lab(in, "layout engines (layout=, constrained_layout=, tight_layout=True lay the figure out when it is drawn; call plt.tight_layout())");
+    if (moved) {
+        not_in_lab(in, "layout engines (layout=, constrained_layout=, tight_layout=True lay the figure out when it is drawn; call plt.tight_layout())",
+                   "레이아웃 엔진 (layout=, constrained_layout=, tight_layout=True 는 그림을 그릴 때 배치합니다; plt.tight_layout() 을 부르세요)");
+    }
     if (p.take("num", v)) not_in_lab(in, "subplots(num=...)");
     p.take("facecolor", v);
     p.finish();
