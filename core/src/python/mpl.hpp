@@ -243,6 +243,12 @@ private:
     std::size_t size_;
 };
 
+// dir() of pyplot, matplotlib and the objects the kernel makes (from matplotlib, mpl_frames.inc).
+enum class MplDir : std::uint8_t { pyplot, matplotlib, axes, figure, line, rect, text, bars, image, colorbar, legend };
+// `name` is not an attribute the kernel has: refused when matplotlib has it, otherwise Python's
+// AttributeError ("module 'matplotlib.pyplot' has no attribute 'plto'", "Did you mean: 'plot'?").
+[[noreturn]] void mpl_missing_attribute(Interp& in, MplDir d, const Value& obj, const std::string& name);
+
 // Registers matplotlib and matplotlib.pyplot (pyplot.cpp).
 Ref<ModuleObj> make_matplotlib_module(Interp& in);
 Ref<ModuleObj> make_pyplot_module(Interp& in);

@@ -24,6 +24,7 @@
 #include "python/builtins_support.hpp"
 #include "python/mpl.hpp"
 #include "python/numbers.hpp"
+#include "python/np_frames.hpp"
 #include "python/numpy.hpp"
 #include "python/snapshot.hpp"
 #include "python/strings.hpp"
@@ -3248,6 +3249,14 @@ bool mpl_getattr(Interp& in, const Value& self, const std::string& name, Value& 
         if (name == "figure") return out = m.parent.is_none() ? Value() : m.parent.as<MplObj>()->parent, true;
     }
     if (!name.empty() && name[0] == '_') return false;
+    static const std::pair<Mpl, MplDir> dirs[] = {{Mpl::figure, MplDir::figure}, {Mpl::axes, MplDir::axes}, {Mpl::line, MplDir::line},
+                                                  {Mpl::rect, MplDir::rect},     {Mpl::text, MplDir::text}, {Mpl::bars, MplDir::bars},
+                                                  {Mpl::image, MplDir::image},   {Mpl::colorbar, MplDir::colorbar},
+                                                  {Mpl::legend, MplDir::legend}};
+    for (const auto& [kind, d] : dirs) {
+        if (m.kind == kind) mpl_missing_attribute(in, d, self, name);
+    }
+    if (m.kind == Mpl::axes_array) np_missing_attribute(in, NpDir::ndarray, self, name);
     not_in_lab(in, self.type()->name + "." + name);
 }
 
@@ -3357,6 +3366,12 @@ Ref<ModuleObj> make_matplotlib_module(Interp& in) {
                                 native_function("rc", plt_rc, "matplotlib")};
     m->dict->set_str("rcdefaults", fns[0]);
     m->dict->set_str("rc", fns[1]);
+    // PEP 562: what the module does not hold is refused if matplotlib has it, else AttributeError
+    static const Value getattr = native_function("__getattr__", [](Interp& i, Args& a) -> Value {
+        if (a.size() != 1 || a[0].as<StrObj>() == nullptr) i.raise(types().type_error, "__getattr__() takes exactly one argument");
+        mpl_missing_attribute(i, MplDir::matplotlib, i.modules()["matplotlib"], a[0].as<StrObj>()->s);
+    }, "matplotlib");
+    m->dict->set_str("__getattr__", getattr);
     // The notebook's cache keeps rcParams with each state; a fresh start (or a restored state)
     // has no open figures.
     in.add_state({[&in]() -> std::shared_ptr<const void> { return std::make_shared<RcTable>(*state(in).rc); },
@@ -3366,6 +3381,12 @@ Ref<ModuleObj> make_matplotlib_module(Interp& in) {
                       s.obj->items.clear();
                   }});
     return m;
+}
+
+// PEP 562: what pyplot does not hold is refused if matplotlib's pyplot has it, else AttributeError.
+Value plt_getattr(Interp& in, Args& a) {
+    if (a.size() != 1 || a[0].as<StrObj>() == nullptr) in.raise(types().type_error, "__getattr__() takes exactly one argument");
+    mpl_missing_attribute(in, MplDir::pyplot, in.modules()["matplotlib.pyplot"], a[0].as<StrObj>()->s);
 }
 
 Ref<ModuleObj> make_pyplot_module(Interp& in) {
@@ -3385,7 +3406,7 @@ Ref<ModuleObj> make_pyplot_module(Interp& in) {
         {"yscale", on_gca<ax_set_yscale>}, {"xlim", plt_xlim}, {"ylim", plt_ylim}, {"xticks", plt_xticks},
         {"yticks", plt_yticks}, {"colorbar", plt_colorbar}, {"suptitle", plt_suptitle},
         {"tight_layout", plt_tight_layout}, {"savefig", plt_savefig}, {"get_cmap", plt_get_cmap},
-        {"rcdefaults", plt_rcdefaults}, {"rc", plt_rc},
+        {"rcdefaults", plt_rcdefaults}, {"rc", plt_rc}, {"__getattr__", plt_getattr},
     };
     static std::vector<Value> shared;
     if (shared.empty()) {
