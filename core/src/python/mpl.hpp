@@ -127,7 +127,6 @@ struct MplFields {
     std::vector<GridLevel> nested;       // axes: its place inside its cell (colorbars' splits)
     int line_cycle = 0, patch_cycle = 0; // axes: next colour of lines / of patches
     int number = 0;                      // figure: its pyplot number
-    bool moved = false;                  // figure: tight_layout/colorbar moved its axes
     bool colorbar_axes = false;          // axes made by colorbar()
     bool ignore_data = true;             // axes: ignore_existing_data_limits
     bool tight = false;                  // axes: _tight (margins() sets it)
