@@ -1533,7 +1533,8 @@ Extent text_extent(Interp& in, const std::string& s) {
 using BinRange = std::pair<int, int>;  // the counts of automatic ticks an axis may get
 std::pair<double, double> label_widths(Interp& in, MplObj& ax, int which, BinRange bins, bool* offset_text = nullptr) {
     const AxisInfo& a = ax.axis[which];
-    const auto [v0, v1] = view_interval(in, ax, which);
+    double v0, v1;  // (not a structured binding: the lambdas below use them)
+    std::tie(v0, v1) = view_interval(in, ax, which);
     double lo = kInf, hi = 0;
     auto candidate = [&](const std::vector<double>& locs, const std::vector<std::string>& labels, const std::string& offset) {
         double widest = 0;
@@ -1569,7 +1570,8 @@ std::pair<double, double> label_widths(Interp& in, MplObj& ax, int which, BinRan
 // The x axis' visible ticks and the widest their labels may be (em), over every tick count.
 std::vector<std::pair<double, double>> x_labels(Interp& in, MplObj& ax, BinRange bins) {
     const AxisInfo& a = ax.axis[0];
-    const auto [v0, v1] = view_interval(in, ax, 0);
+    double v0, v1;  // (not a structured binding: the lambdas below use them)
+    std::tie(v0, v1) = view_interval(in, ax, 0);
     const bool minus = rc(in, "axes.unicode_minus").a != 0;
     std::vector<std::pair<double, double>> out;
     auto add = [&](const std::vector<double>& locs, const std::vector<std::string>& labels) {
