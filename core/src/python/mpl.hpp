@@ -74,6 +74,8 @@ struct AxisInfo {
     std::vector<std::string> categories; // string data made this a categorical axis
     std::string label_text, scale = "linear";
     bool rotated = false;                // tick labels turned (room they take in tight_layout)
+    double label_size = 0;               // tick_params(labelsize=...) in points (0: rcParams')
+    bool styled_ticks = false;           // tick labels or marks restyled (sizes, pads): their room unknown
 };
 
 // A subplot's place below the figure's grid: a colorbar made with `ax=` splits its parent's
@@ -134,9 +136,13 @@ struct MplFields {
     double pars[6] = {0.125, 0.9, 0.11, 0.88, 0.2, 0.2};  // figure: SubplotParams left, right,
                                                          // bottom, top, wspace, hspace
     std::vector<double> sticky[2];       // artists: sticky edges (bars' bases, an image's extent)
+    double font_size = 0;                // text: fontsize= in points (0: rcParams')
+    bool styled = false;                 // text: a weight, family, pad... that changes its extent
     double aspect = HUGE_VAL;            // axes: set_aspect (HUGE_VAL: 'auto'; imshow sets 1)
     double box_aspect = HUGE_VAL;        // axes: set_box_aspect (a colorbar's 20)
     double anchor[2] = {0.5, 0.5};       // axes: where apply_aspect puts the shrunk box
+    bool has_layout = false;             // axes: tight_layout bounded its lengths (points):
+    double layout_len[2][2] = {{0, 0}, {0, 0}};  // [x, y][shortest, longest]
     bool has_active = false;             // axes: drawn with an aspect: `active` is its position
     std::array<double, 4> active{};
     AxisInfo axis[2];                    // axes: x, y

@@ -16,6 +16,7 @@
 // sizes tight_layout measured.
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 
 #include <fmt/compile.h>
@@ -718,6 +719,9 @@ void check_in(Interp& in, const std::string& v, std::initializer_list<const char
     in.raise(types().value_error, str_repr(v) + " is not a valid value for " + what + "; supported values are " + list);
 }
 
+double font_points(Interp& in, const RcVal& v);
+RcVal rc_size_value(Interp& in, const Value& v);
+
 // The Text-setting keywords most calls accept (colour, alignment); the rest must be cosmetic.
 void text_props(Interp& in, PyArgs& p, MplObj& t) {
     Value v;
@@ -731,6 +735,15 @@ void text_props(Interp& in, PyArgs& p, MplObj& t) {
         check_in(in, t.va, {"top", "bottom", "center", "baseline", "center_baseline"}, "verticalalignment");
     }
     if (p.take("transform", v)) not_in_lab(in, "transform= for texts (positions outside the data coordinates)");
+    // What changes how much room the text takes (tight_layout): its size is kept, the rest marks
+    // the text as one whose extent the kernel does not bound closely.
+    if (p.take("fontsize", v, "size") && !v.is_none()) {
+        t.font_size = v.as<StrObj>() != nullptr ? font_points(in, rc_size_value(in, v)) : float_arg(in, v, "fontsize");
+    }
+    for (const char* k : {"fontweight", "weight", "fontfamily", "family", "fontdict", "pad", "labelpad", "linespacing",
+                          "rotation", "fontstretch", "stretch", "fontstyle", "style", "fontvariant", "variant", "usetex"}) {
+        if (p.take(k, v) && !v.is_none()) t.styled = true;
+    }
     p.finish();
 }
 
@@ -741,6 +754,7 @@ Value set_label_text(Interp& in, Args& a, const char* name, int which) {
     Ref<MplObj> t = text_of(which == 0 ? ax.title : which == 1 ? ax.xlabel : ax.ylabel);
     t->text = str_arg(in, p[1]);
     if (p.given(5)) t->y = p[5];
+    if (p.given(2) || p.given(3)) t->styled = true;  // fontdict, pad
     text_props(in, p, *t);
     if (which == 1) ax.axis[0].label_text = t->text;
     if (which == 2) ax.axis[1].label_text = t->text;
@@ -754,6 +768,7 @@ Value ax_set_xlabel(Interp& in, Args& a) {
     if (p.given(4) && str_arg(in, p[4]) != "center") not_in_lab(in, "set_xlabel(loc=...)");
     Ref<MplObj> t = text_of(ax.xlabel);
     t->text = str_arg(in, p[1]);
+    if (p.given(2) || p.given(3)) t->styled = true;  // fontdict, labelpad
     text_props(in, p, *t);
     return t;
 }
@@ -763,6 +778,7 @@ Value ax_set_ylabel(Interp& in, Args& a) {
     if (p.given(4) && str_arg(in, p[4]) != "center") not_in_lab(in, "set_ylabel(loc=...)");
     Ref<MplObj> t = text_of(ax.ylabel);
     t->text = str_arg(in, p[1]);
+    if (p.given(2) || p.given(3)) t->styled = true;  // fontdict, labelpad
     text_props(in, p, *t);
     return t;
 }
@@ -1475,7 +1491,53 @@ double font_points(Interp& in, const RcVal& v) {
     return base;
 }
 
-double tick_label_points(Interp& in, int which) { return font_points(in, rc(in, which == 0 ? "xtick.labelsize" : "ytick.labelsize")); }
+// A font size as a keyword gives it: a name ("large") or points.
+RcVal rc_size_value(Interp& in, const Value& v) {
+    RcVal out;
+    if (auto* s = v.as<StrObj>()) {
+        static const char* const names[] = {"xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large", "larger", "smaller"};
+        for (const char* n : names) {
+            if (s->s == n) {
+                out.is_str = true;
+                out.s = n;
+                return out;
+            }
+        }
+    }
+    out.a = float_arg(in, v, "fontsize");
+    return out;
+}
+
+// The tick labels' size as get_tick_space reads it: tick_params' labelsize, or rcParams'.
+double tick_label_points(Interp& in, const MplObj& ax, int which) {
+    if (ax.axis[which].label_size > 0) return ax.axis[which].label_size;
+    return font_points(in, rc(in, which == 0 ? "xtick.labelsize" : "ytick.labelsize"));
+}
+
+// Axes.tick_params: labelsize is kept (it sets the tick space); what else changes the ticks'
+// room (pads, lengths, rotation, direction) marks their extent as not bounded closely.
+Value ax_tick_params(Interp& in, Args& a) {
+    MplObj& ax = self_of(in, a, Mpl::axes);
+    PyArgs p(in, a, "Axes.tick_params", {"self", "axis", "**"}, 1);
+    const std::string which = p.given(1) ? str_arg(in, p[1]) : "both";
+    check_in(in, which, {"x", "y", "both"}, "axis");
+    bool on[2] = {which != "y", which != "x"};
+    Value v;
+    if (p.take("which", v) && !(v.as<StrObj>() && v.as<StrObj>()->s == "major")) {
+        if (!(v.as<StrObj>() && v.as<StrObj>()->s == "both")) return Value();  // minor ticks only: none are drawn
+    }
+    double size = 0;
+    if (p.take("labelsize", v)) size = font_points(in, rc_size_value(in, v));
+    for (const char* k : {"colors", "color", "labelcolor", "grid_color", "grid_alpha", "grid_linewidth", "grid_linestyle"}) p.take(k, v);
+    const bool restyled = !p.extra.empty();
+    p.extra.clear();
+    for (int k = 0; k < 2; ++k) {
+        if (!on[k]) continue;
+        if (size > 0) ax.axis[k].label_size = size;
+        if (restyled) ax.axis[k].styled_ticks = true;
+    }
+    return Value();
+}
 
 
 // Bounds of a text's extent in em: its width and its height (a line is 0.9 to 1.08 em tall as
@@ -1528,10 +1590,51 @@ Extent text_extent(Interp& in, const std::string& s) {
     return e;
 }
 
+// Whether matplotlib's default font measures the text (or the fonts that fall back to it).
+bool dejavu_font(Interp& in) {
+    const RcVal& family = rc(in, "font.family");
+    bool dejavu = !family.list.empty();
+    for (const std::string& f : family.list) dejavu = dejavu && falls_back_to_dejavu(f);
+    return dejavu;
+}
+
+// A line of text no taller or deeper than "lp" (mpl_metrics.inc).
+bool plain_text(const std::string& s) {
+    if (s.find('\n') != std::string::npos) return false;
+    const std::string plain = kDejaVuPlain;
+    for (std::size_t i = 0; i < s.size();) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        const std::size_t n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+        if (plain.find(s.substr(i, n)) == std::string::npos) return false;
+        i += n;
+    }
+    return true;
+}
+
+// The height (points) of a text as the Agg renderer measures it: exactly "lp"'s for a line of
+// plain characters in DejaVu Sans at dpi 100 (its ascent alone with `ascent`, for a text on its
+// baseline), bounded otherwise. `styled` (a weight, family, pad the kernel does not follow):
+// anything up to 2.5 lines and 30 points more.
+std::pair<double, double> line_height(Interp& in, const MplObj& fig, const std::string& s, double size, bool styled,
+                                      bool ascent = false) {
+    if (styled) return {0, 2.5 * size + 30};
+    if (dejavu_font(in) && fig.box[2] == 100 && plain_text(s)) {
+        for (const LpMetrics& m : kDejaVuLp) {
+            if (m.size == size) {
+                const double h = ascent ? m.height - m.descent : m.height;
+                return {h - 0.01, h + 0.01};
+            }
+        }
+    }
+    const Extent e = text_extent(in, s);
+    return {(ascent ? 0.6 : e.h_lo) * size, e.h_hi * size};
+}
+
 // How wide the widest drawn tick label of an axis may be (em): at least (the narrowest of the
 // tick sets it may get) and at most; and whether it may show an offset text.
 using BinRange = std::pair<int, int>;  // the counts of automatic ticks an axis may get
-std::pair<double, double> label_widths(Interp& in, MplObj& ax, int which, BinRange bins, bool* offset_text = nullptr) {
+std::pair<double, double> label_widths(Interp& in, MplObj& ax, int which, BinRange bins, bool* offset_text = nullptr,
+                                       bool* plain = nullptr) {
     const AxisInfo& a = ax.axis[which];
     double v0, v1;  // (not a structured binding: the lambdas below use them)
     std::tie(v0, v1) = view_interval(in, ax, which);
@@ -1542,6 +1645,7 @@ std::pair<double, double> label_widths(Interp& in, MplObj& ax, int which, BinRan
             if (!mpl_interval_contains_close(v0, v1, locs[k])) continue;  // not drawn
             const Extent e = text_extent(in, labels[k]);
             widest = std::max(widest, e.w_lo), hi = std::max(hi, e.w_hi);
+            if (plain != nullptr && !plain_text(labels[k])) *plain = false;
         }
         lo = std::min(lo, widest);
         if (offset_text != nullptr && !offset.empty()) *offset_text = true;
@@ -1567,11 +1671,11 @@ std::pair<double, double> label_widths(Interp& in, MplObj& ax, int which, BinRan
     return {lo == kInf ? 0 : lo, hi};
 }
 
-// The x axis' visible ticks and the widest their labels may be (em), over every tick count.
-std::vector<std::pair<double, double>> x_labels(Interp& in, MplObj& ax, BinRange bins) {
-    const AxisInfo& a = ax.axis[0];
+// An axis' visible ticks and the widest their labels may be (em), over every tick count.
+std::vector<std::pair<double, double>> axis_labels(Interp& in, MplObj& ax, int which, BinRange bins) {
+    const AxisInfo& a = ax.axis[which];
     double v0, v1;  // (not a structured binding: the lambdas below use them)
-    std::tie(v0, v1) = view_interval(in, ax, 0);
+    std::tie(v0, v1) = view_interval(in, ax, which);
     const bool minus = rc(in, "axes.unicode_minus").a != 0;
     std::vector<std::pair<double, double>> out;
     auto add = [&](const std::vector<double>& locs, const std::vector<std::string>& labels) {
@@ -1580,7 +1684,7 @@ std::vector<std::pair<double, double>> x_labels(Interp& in, MplObj& ax, BinRange
         }
     };
     if (a.ticks_set || !a.categories.empty()) {
-        const TickState t = tick_state(in, ax, 0);  // fixed or category ticks: known without the tick space
+        const TickState t = tick_state(in, ax, which);  // fixed or category ticks: known without the tick space
         add(t.locs, t.labels);
         return out;
     }
@@ -1606,49 +1710,76 @@ std::vector<std::pair<double, double>> x_labels(Interp& in, MplObj& ax, BinRange
 void decorations(Interp& in, MplObj& fig, const std::vector<std::array<BinRange, 2>>& bins, Decorations& least, Decorations& most,
                  bool refine = true) {
     const double label = font_points(in, rc(in, "axes.labelsize")), title = font_points(in, rc(in, "axes.titlesize"));
-    const double xs = tick_label_points(in, 0), ys = tick_label_points(in, 1);
-    const double one = text_extent(in, "0").h_hi;  // a line of tick labels, at most
     least = Decorations{kInf, kInf, kInf, kInf};
     most = Decorations{};
     for (std::size_t n = 0; n < fig.items.size(); ++n) {
         MplObj& ax = *fig.items[n].as<MplObj>();
+        const double xs = tick_label_points(in, ax, 0), ys = tick_label_points(in, ax, 1);
         Decorations lo, hi;
-        bool y_offset = false;
-        const auto xw = label_widths(in, ax, 0, bins[n][0]), yw = label_widths(in, ax, 1, bins[n][1], &y_offset);
-        auto height = [&](const Value& t, double size, bool upper, double pad) {
-            const std::string& s = text_of(t)->text;
-            if (s.empty()) return 0.0;
-            const Extent e = text_extent(in, s);
-            return (upper ? e.h_hi : e.h_lo) * size + pad;
+        bool x_offset = false, y_offset = false, x_plain = true;
+        const auto xw = label_widths(in, ax, 0, bins[n][0], &x_offset, &x_plain), yw = label_widths(in, ax, 1, bins[n][1], &y_offset);
+        // a text's height (with its pad) when it is set: xlabel/ylabel 4 points from the tick
+        // labels, the title 6 above the axes on its baseline
+        auto height = [&](const Value& t, double dflt, double pad, bool ascent, bool upper) {
+            const MplObj& m = *text_of(t);
+            if (m.text.empty()) return 0.0;
+            const auto h = line_height(in, fig, m.text, m.font_size > 0 ? m.font_size : dflt, m.styled, ascent);
+            return (upper ? h.second : h.first) + pad;
         };
-        // x tick labels below (turned ones as tall as they are wide), y tick labels beside
-        lo.bottom = 0.85 * xs + 7 + height(ax.xlabel, label, false, 4);
-        hi.bottom = (ax.axis[0].rotated ? std::max(one, xw.second) : one) * xs + 7 + height(ax.xlabel, label, true, 4);
-        lo.left = yw.first * ys + 7 + height(ax.ylabel, label, false, 4);
+        // x tick labels below the ticks (3.5 + 3.5 points; turned ones as tall as they are wide)
+        const auto xh = ax.axis[0].styled_ticks ? std::pair<double, double>{0, 2.5 * xs + 30}
+                                                : line_height(in, fig, x_plain ? "0" : "(", xs, false);
+        // below them the x label, and the offset text ("+3.5e3", 3 points down) beside it
+        const double x_offset_h = x_offset ? 3 + line_height(in, fig, "+1e6", xs, false).second : 0;
+        lo.bottom = xh.first + 7 + height(ax.xlabel, label, 4, false, false);
+        hi.bottom = (ax.axis[0].rotated ? std::max(xh.second, xw.second * xs) : xh.second) + 7 +
+                    std::max(height(ax.xlabel, label, 4, false, true), x_offset_h);
+        // y tick labels beside them, the y label turned (its height across)
+        const double y_slack = ax.axis[1].styled_ticks ? 30 : 0;
+        lo.left = (ax.axis[1].styled_ticks ? 0 : yw.first * ys) + 7 + height(ax.ylabel, label, 4, false, false);
         double past_left = 0.5 * xw.second * xs, past_right = past_left;
-        if (refine && ax.index >= 0 && ax.aspect == HUGE_VAL && ax.box_aspect == HUGE_VAL && !ax.colorbar_axes) {
+        if (refine && ax.index >= 0 && ax.aspect == HUGE_VAL && ax.box_aspect == HUGE_VAL && !ax.colorbar_axes &&
+            !ax.axis[0].styled_ticks) {
             // an end label passes the axes' end by at most half its width less its tick's distance
             // from that end, which is least when the axes is shortest
             Decorations l0, m0;
             decorations(in, fig, bins, l0, m0, false);
             const double length = length_after_layout(fig, ax, 0, 1.08 * rc(in, "font.size").a, l0, m0, HUGE_VAL).first;
             past_left = past_right = 0;
-            for (const auto& [t, w] : x_labels(in, ax, bins[n][0])) {
+            for (const auto& [t, w] : axis_labels(in, ax, 0, bins[n][0])) {
                 const auto [v0, v1] = view_interval(in, ax, 0);
-                const double lo = std::min(v0, v1), hi = std::max(v0, v1);
-                past_left = std::max(past_left, 0.5 * w * xs - (t - lo) / (hi - lo) * length);
-                past_right = std::max(past_right, 0.5 * w * xs - (hi - t) / (hi - lo) * length);
+                const double lo_v = std::min(v0, v1), hi_v = std::max(v0, v1);
+                past_left = std::max(past_left, 0.5 * w * xs - (t - lo_v) / (hi_v - lo_v) * length);
+                past_right = std::max(past_right, 0.5 * w * xs - (hi_v - t) / (hi_v - lo_v) * length);
             }
         }
-        hi.left = std::max(yw.second * ys + 7 + height(ax.ylabel, label, true, 4), past_left);
+        hi.left = std::max(yw.second * ys * (y_slack > 0 ? 2.5 : 1) + y_slack + 7 + height(ax.ylabel, label, 4, false, true), past_left);
         hi.right = past_right;
-        lo.top = height(ax.title, title, false, 6);
-        hi.top = std::max(height(ax.title, title, true, 6) + (y_offset ? one * ys : 0), 0.6 * ys);
-        if (text_of(ax.title)->text.empty() && y_offset) hi.top = 1.6 * one * ys;
+        // above: the title; else at most half a y tick label past the top, less its tick's
+        // distance from the top at the axes' shortest (and an offset text)
+        const double half_y = 0.5 * line_height(in, fig, "0", ys, ax.axis[1].styled_ticks).second;
+        double past_top = half_y;
+        if (refine && ax.index >= 0 && ax.aspect == HUGE_VAL && ax.box_aspect == HUGE_VAL && !ax.colorbar_axes &&
+            !ax.axis[1].styled_ticks) {
+            Decorations l0, m0;
+            decorations(in, fig, bins, l0, m0, false);
+            const double length = length_after_layout(fig, ax, 1, 1.08 * rc(in, "font.size").a, l0, m0, HUGE_VAL).first;
+            const auto [v0, v1] = view_interval(in, ax, 1);
+            const double lo_v = std::min(v0, v1), hi_v = std::max(v0, v1);
+            past_top = 0;
+            for (const auto& tw : axis_labels(in, ax, 1, bins[n][1])) {
+                // (the top of the axes is the view's upper end, or its lower end when inverted)
+                const double from_top = v1 >= v0 ? hi_v - tw.first : tw.first - lo_v;
+                past_top = std::max(past_top, half_y - from_top / (hi_v - lo_v) * length);
+            }
+        }
+        const double offset_h = y_offset ? line_height(in, fig, "1e6", ys, false).second + 3.5 : 0;
+        lo.top = height(ax.title, title, 6, true, false);
+        hi.top = std::max({height(ax.title, title, 6, true, true) + offset_h, past_top + offset_h});
         if (ax.colorbar_axes) {  // its ticks and label on the far side
             const MplObj& cb = *ax.link.as<MplObj>();
             if (cb.orientation == "vertical") {
-                lo.right = lo.left, hi.right = hi.left, lo.left = hi.left = 0, lo.bottom = 0, hi.bottom = 0.6 * ys;
+                lo.right = lo.left, hi.right = hi.left, lo.left = hi.left = 0, lo.bottom = 0, hi.bottom = half_y;
             } else {
                 lo.left = 0, hi.left = hi.right;
             }
@@ -1661,16 +1792,14 @@ void decorations(Interp& in, MplObj& fig, const std::vector<std::array<BinRange,
         most.left = std::max(most.left, hi.left), most.right = std::max(most.right, hi.right);
     }
     if (!fig.title.is_none() && !text_of(fig.title)->text.empty()) {
-        const Extent e = text_extent(in, text_of(fig.title)->text);
-        const double size = font_points(in, rc(in, "figure.titlesize"));
+        const MplObj& t = *text_of(fig.title);
+        const auto h = line_height(in, fig, t.text, t.font_size > 0 ? t.font_size : font_points(in, rc(in, "figure.titlesize")), t.styled);
         const double pad = 1.08 * rc(in, "font.size").a;  // tight_layout: its height and a pad
-        least.figure_top = e.h_lo * size + pad;
-        most.figure_top = e.h_hi * size + pad;
+        least.figure_top = h.first + pad;
+        most.figure_top = h.second + pad;
     }
 }
 
-// AutoLocator's ticks for the axis' view and tick space. After tight_layout the tick space is
-// only known to lie in a range; the ticks must then be the same for every count in it.
 // The box aspect an axes drawn after the layout keeps (height / width in points), or HUGE_VAL.
 double drawn_box_aspect(const MplObj& ax) {
     if (ax.has_active && ax.box_aspect != HUGE_VAL) return ax.box_aspect;
@@ -1697,7 +1826,7 @@ std::vector<std::array<BinRange, 2>> layout_bins(Interp& in, MplObj& fig) {
             if (ax.index < 0) continue;
             for (int which = 0; which < 2; ++which) {
                 const auto [shortest, longest] = length_after_layout(fig, ax, which, pad, least, most, drawn_box_aspect(ax));
-                const double per = tick_label_points(in, which) * (which == 0 ? 3 : 2);
+                const double per = tick_label_points(in, ax, which) * (which == 0 ? 3 : 2);
                 auto count = [&](double length) { return length >= 9 * per ? 9 : std::max(1, static_cast<int>(std::floor(length / per))); };
                 BinRange& r = bins[n][static_cast<std::size_t>(which)];
                 const BinRange next{std::max(r.first, count(shortest)), std::min(r.second, count(longest))};
@@ -1714,13 +1843,29 @@ std::vector<std::array<BinRange, 2>> layout_bins(Interp& in, MplObj& fig) {
 std::vector<double> auto_ticks(Interp& in, MplObj& ax, int which, double v0, double v1) {
     MplObj& fig = figure_of(ax);
     int lo, hi;
-    if (fig.layout_line != 0 && ax.index >= 0) {
+    if (fig.layout_line != 0 && ax.has_layout) {
+        // the lengths tight_layout may have given it, drawn with its aspect
+        double len[2][2];
+        std::memcpy(len, ax.layout_len, sizeof len);
+        const double box = drawn_box_aspect(ax);
+        if (box != HUGE_VAL && box > 0) {  // (height = box * width, in points)
+            for (int k = 0; k < 2; ++k) {
+                const double w = ax.layout_len[0][k], h = ax.layout_len[1][k];
+                len[0][k] = std::min(w, h / box);
+                len[1][k] = std::min(h, w * box);
+            }
+        }
+        const double per = tick_label_points(in, ax, which) * (which == 0 ? 3 : 2);
+        auto count = [&](double length) { return length >= 9 * per ? 9 : std::max(1, static_cast<int>(std::floor(length / per))); };
+        lo = count(len[which][0]), hi = count(len[which][1]);
+    } else if (fig.layout_line != 0 && ax.index >= 0) {
+        // an axes added after the layout: bounded from the figure as it is now
         const std::vector<std::array<BinRange, 2>> bins = layout_bins(in, fig);
         std::size_t n = 0;
         while (fig.items[n].obj() != &ax) ++n;
         std::tie(lo, hi) = bins[n][static_cast<std::size_t>(which)];
     } else {
-        lo = hi = tick_space(fig, ax, which, tick_label_points(in, which));
+        lo = hi = tick_space(fig, ax, which, tick_label_points(in, ax, which));
     }
     lo = std::min(std::max(lo, 1), 9), hi = std::min(std::max(hi, 1), 9);
     std::vector<double> first, other;
@@ -1873,7 +2018,10 @@ void tick_text_kwargs(Interp& in, PyArgs& p, AxisInfo& a) {
         if (v.as<StrObj>() != nullptr) a.rotated = v.as<StrObj>()->s == "vertical";
         else a.rotated = (in.to_float(v, deg), deg != 0);
     }
-    p.take("ha", v, "horizontalalignment"), p.take("fontsize", v), p.take("va", v, "verticalalignment");
+    p.take("ha", v, "horizontalalignment"), p.take("va", v, "verticalalignment");
+    for (const char* k : {"fontsize", "size", "fontweight", "weight", "fontfamily", "family", "fontdict"}) {
+        if (p.take(k, v) && !v.is_none()) a.styled_ticks = true;
+    }
 }
 
 Value ax_set_ticks(Interp& in, Args& a, int which) {
@@ -2352,10 +2500,53 @@ Value fig_tight_layout(Interp& in, Args& a) {
     if (p.given(1) || p.given(2) || p.given(3) || p.given(4)) not_in_lab(in, "tight_layout(pad=, h_pad=, w_pad=, rect=)");
     bool subplots = false;
     for (const Value& v : fig.items) subplots = subplots || v.as<MplObj>()->index >= 0;
-    if (subplots) {
-        fig.layout_line = in.current_line();
-        reset_positions(fig);
+    if (!subplots) return Value();
+    // What it measures: each axes as drawn now (with its aspect) and its ticks for that size
+    // (known exactly unless an earlier layout left the size bounded), and the texts set so far.
+    std::vector<std::array<BinRange, 2>> bins;
+    const bool laid_out = fig.layout_line != 0;
+    std::vector<std::array<BinRange, 2>> earlier;
+    if (laid_out) earlier = layout_bins(in, fig);
+    for (std::size_t n = 0; n < fig.items.size(); ++n) {
+        MplObj& ax = *fig.items[n].as<MplObj>();
+        const bool had = ax.has_active;
+        const std::array<double, 4> was = ax.active;
+        if (ax.aspect != HUGE_VAL || ax.box_aspect != HUGE_VAL) {
+            const auto [x0, x1] = view_interval(in, ax, 0);
+            const auto [y0, y1] = view_interval(in, ax, 1);
+            ax.active = apply_aspect(fig, ax, std::max(std::fabs(y1 - y0), 1e-30) / std::max(std::fabs(x1 - x0), 1e-30));
+            ax.has_active = true;
+        }
+        std::array<BinRange, 2> b;
+        for (int which = 0; which < 2; ++which) {
+            if (laid_out && ax.index >= 0) {
+                b[static_cast<std::size_t>(which)] = earlier[n][static_cast<std::size_t>(which)];
+            } else {
+                const int k = std::min(std::max(tick_space(fig, ax, which, tick_label_points(in, ax, which)), 1), 9);
+                b[static_cast<std::size_t>(which)] = {k, k};
+            }
+        }
+        bins.push_back(b);
+        ax.has_active = had, ax.active = was;
     }
+    Decorations least, most;
+    decorations(in, fig, bins, least, most);
+    const double pad = 1.08 * rc(in, "font.size").a;
+    for (const Value& v : fig.items) {
+        MplObj& ax = *v.as<MplObj>();
+        if (ax.index < 0) continue;
+        for (int which = 0; which < 2; ++which) {
+            const auto [shortest, longest] = length_after_layout(fig, ax, which, pad, least, most, HUGE_VAL);
+            if (!(shortest > 0)) {
+                not_in_lab(in, "tight_layout() on a figure this small for its texts (matplotlib may leave it unapplied, with a warning)",
+                           "글자에 비해 이렇게 작은 그림의 tight_layout() (matplotlib 이 경고와 함께 적용하지 않을 수 있습니다)");
+            }
+            ax.layout_len[which][0] = shortest, ax.layout_len[which][1] = longest;
+        }
+        ax.has_layout = true;
+    }
+    fig.layout_line = in.current_line();
+    reset_positions(fig);
     return Value();
 }
 
@@ -2759,8 +2950,7 @@ Value plt_ticks(Interp& in, Args& a, int which) {
     MplFrames frames(in, {which == 0 ? MplFrame::pyplot_xticks_1832 : MplFrame::pyplot_yticks_1895});
     PyArgs p(in, a, which == 0 ? "xticks" : "yticks", {"ticks", "labels", "*", "minor", "**"}, 0);
     MplObj& ax = *gca(in);
-    Value ignored;
-    p.take("rotation", ignored), p.take("fontsize", ignored), p.take("ha", ignored);
+    tick_text_kwargs(in, p, ax.axis[which]);
     p.finish();
     Value locs;
     if (p[0].is_none()) {
@@ -3318,7 +3508,7 @@ void install_methods() {
         {"get_yticks", ax_get_yticks}, {"get_xticklabels", ax_get_xticklabels}, {"get_yticklabels", ax_get_yticklabels},
         {"set_xlim", ax_set_xlim}, {"set_ylim", ax_set_ylim}, {"get_xlim", ax_get_xlim}, {"get_ylim", ax_get_ylim},
         {"set_xscale", ax_set_xscale}, {"set_yscale", ax_set_yscale}, {"grid", ax_grid}, {"set_aspect", ax_set_aspect},
-        {"tick_params", ax_cosmetic}, {"minorticks_on", ax_cosmetic}, {"minorticks_off", ax_cosmetic},
+        {"tick_params", ax_tick_params}, {"minorticks_on", ax_cosmetic}, {"minorticks_off", ax_cosmetic},
         {"set_facecolor", ax_cosmetic}, {"margins", ax_margins}, {"invert_xaxis", ax_invert_xaxis},
         {"invert_yaxis", ax_invert_yaxis}, {"axis", ax_axis}, {"set", ax_set},
     };
