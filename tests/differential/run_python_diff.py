@@ -54,6 +54,7 @@ sys.path.insert(0, HERE)
 ADDRESS = re.compile(r"0x[0-9a-f]+")
 CELL_FILE = "/tmp/ipykernel_<pid>/<cell>.py"
 CELL_PATH = re.compile(r"^/tmp/ipykernel_[^/\n]+/[^/\n]+\.py(?=:\d+: )", re.M)
+CHART_MIME = "application/vnd.transformer-lab.chart+json"
 FONT_WARNING = re.compile(
     r"^(findfont: .*\n|\S.*: UserWarning: Glyph \d+ .* missing from current font\.\n(  .*\n)?)", re.M)
 HEADER = re.compile(r"^# (expect|mode|script-differs): *(.*?) *$")
@@ -206,7 +207,9 @@ def cell_text(outputs):
             if TABLE_MIME in data:
                 lines.append(f"[{kind}] table")
                 lines += canonical_json(data[TABLE_MIME])
-            others = sorted(set(data) - {"text/plain", FIGURE_MIME, TABLE_MIME})
+            # (the core's chart JSON is the page's bar chart derived from the figure, which Python
+            # does not make: the figure JSON above is what is compared)
+            others = sorted(set(data) - {"text/plain", FIGURE_MIME, TABLE_MIME, CHART_MIME})
             if others:
                 lines.append(f"[{kind}] other data: {others}")
         elif kind == "error":

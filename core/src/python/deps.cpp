@@ -68,6 +68,13 @@ public:
                 auto* a = static_cast<const Assign*>(s);
                 expr(a->value);
                 for (const Expr* t : a->targets) target(t);
+                std::set<std::string> group;
+                for (const Expr* t : a->targets) target_names(t, group);
+                sharing_sources(a->value, group);
+                if (top) {
+                    for (const Expr* t : a->targets) target_names(t, bound_);
+                }
+                if (group.size() > 1) out_.groups.push_back(std::move(group));
                 return;
             }
             case StmtKind::aug_assign: {
@@ -97,6 +104,10 @@ public:
                 auto* f = static_cast<const For*>(s);
                 expr(f->iter);
                 target(f->target);
+                std::set<std::string> group;
+                target_names(f->target, group);
+                sharing_sources(f->iter, group);
+                if (group.size() > 1) out_.groups.push_back(std::move(group));
                 stmts(f->body, false);
                 stmts(f->orelse, false);
                 return;
@@ -115,6 +126,7 @@ public:
                 for (const Expr* e : d->args.kw_defaults) expr(e);
                 for (const Expr* e : d->decorator_list) expr(e);
                 bind(d->name);
+                if (top) bound_.insert(d->name);
                 stmts(d->body, false);
                 return;
             }
@@ -122,6 +134,7 @@ public:
                 auto* c = static_cast<const ClassDef*>(s);
                 for (const Expr* e : c->bases) expr(e);
                 bind(c->name);
+                if (top) bound_.insert(c->name);
                 stmts(c->body, false);
                 return;
             }
@@ -152,21 +165,26 @@ public:
             case StmtKind::import:
                 for (const Alias& a : static_cast<const Import*>(s)->names) {
                     const std::string n = !a.asname.empty() ? a.asname : a.name.substr(0, a.name.find('.'));
-                    if (top) out_.imports.insert(n);
+                    if (top) out_.imports.insert(n), bound_.insert(n);
                     else bind(n);
                 }
                 return;
             case StmtKind::import_from:
                 for (const Alias& a : static_cast<const ImportFrom*>(s)->names) {
                     const std::string n = !a.asname.empty() ? a.asname : a.name;
-                    if (top) out_.imports.insert(n);
+                    if (top) out_.imports.insert(n), bound_.insert(n);
                     else bind(n);
                 }
                 return;
             case StmtKind::global:
             case StmtKind::nonlocal: return;
             case StmtKind::del:
-                for (const Expr* t : static_cast<const Delete*>(s)->targets) target(t);
+                for (const Expr* t : static_cast<const Delete*>(s)->targets) {
+                    target(t);
+                    std::set<std::string> gone;
+                    target_names(t, gone);
+                    for (const std::string& n : gone) bound_.erase(n);
+                }
                 return;
             default: return;
         }
@@ -178,13 +196,72 @@ public:
     }
 
 private:
+    // A name the cell itself bound earlier, on every path, is not read from an earlier cell.
     void load(const Name* n) {
+        if (bound_.count(n->id)) return;
         if (n->scope == NameScope::global || n->scope == NameScope::unresolved) out_.reads.insert(n->id);
     }
     void write(const Name* n) {
         if (n->scope == NameScope::global || n->scope == NameScope::unresolved) out_.writes.insert(n->id);
     }
     void bind(const std::string& name) { out_.writes.insert(name); }
+
+    bool is_module_alias(const std::string& n) const {
+        return aliases_.numpy.count(n) || aliases_.pyplot.count(n) || aliases_.matplotlib.count(n) || aliases_.random.count(n);
+    }
+
+    // The global names a store target binds.
+    void target_names(const Expr* t, std::set<std::string>& out) const {
+        if (t == nullptr) return;
+        if (t->kind == ExprKind::name) {
+            auto* n = static_cast<const Name*>(t);
+            if (n->scope == NameScope::global || n->scope == NameScope::unresolved) out.insert(n->id);
+        } else if (t->kind == ExprKind::tuple) {
+            for (const Expr* x : static_cast<const TupleExpr*>(t)->elts) target_names(x, out);
+        } else if (t->kind == ExprKind::list) {
+            for (const Expr* x : static_cast<const ListExpr*>(t)->elts) target_names(x, out);
+        } else if (t->kind == ExprKind::starred) {
+            target_names(static_cast<const Starred*>(t)->value, out);
+        }
+    }
+
+    // The names whose objects a value may share: x, x.attr, x[k], x.method(...), and the
+    // arguments of zip/enumerate/list-like built-ins; a fresh value (a literal, arithmetic, a
+    // module's function) shares nothing.
+    void sharing_sources(const Expr* e, std::set<std::string>& out) const {
+        if (e == nullptr) return;
+        switch (e->kind) {
+            case ExprKind::name:
+            case ExprKind::attribute:
+            case ExprKind::subscript: {
+                const Name* n = root_name(e);
+                if (n != nullptr && !is_module_alias(n->id) &&
+                    (n->scope == NameScope::global || n->scope == NameScope::unresolved)) {
+                    out.insert(n->id);
+                }
+                return;
+            }
+            case ExprKind::call: {
+                auto* c = static_cast<const Call*>(e);
+                if (c->func->kind == ExprKind::attribute) {
+                    sharing_sources(static_cast<const Attribute*>(c->func)->value, out);
+                } else if (c->func->kind == ExprKind::name) {
+                    static const char* const passing[] = {"zip", "enumerate", "list", "tuple", "reversed", "iter", "sorted"};
+                    if (in(static_cast<const Name*>(c->func)->id, passing)) {
+                        for (const Expr* a : c->args) sharing_sources(a, out);
+                    }
+                }
+                return;
+            }
+            case ExprKind::tuple:
+                for (const Expr* x : static_cast<const TupleExpr*>(e)->elts) sharing_sources(x, out);
+                return;
+            case ExprKind::list:
+                for (const Expr* x : static_cast<const ListExpr*>(e)->elts) sharing_sources(x, out);
+                return;
+            default: return;
+        }
+    }
 
     void target(const Expr* t) {
         switch (t->kind) {
@@ -407,7 +484,10 @@ private:
                 exprs(c->comparators);
                 return;
             }
-            case ExprKind::attribute: expr(static_cast<const Attribute*>(e)->value); return;
+            case ExprKind::attribute:
+                if (is_rcparams(e)) out_.reads_plot_state = true;  // plt.rcParams["..."] read back
+                expr(static_cast<const Attribute*>(e)->value);
+                return;
             case ExprKind::subscript: {
                 auto* s = static_cast<const Subscript*>(e);
                 expr(s->value);
@@ -462,6 +542,7 @@ private:
     const Aliases& aliases_;
     CellEffects& out_;
     bool seen_random_ = false;
+    std::set<std::string> bound_;  // bound by the cell's top-level statements so far
 };
 
 }  // namespace

@@ -13,6 +13,7 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
 #include "python/ast.hpp"
 
@@ -29,6 +30,10 @@ struct CellEffects {
     // pd.set_option / pd.reset_option / pd.options.… = v: pandas' display options, which every
     // later cell that prints a frame reads.
     bool writes_display_options = false;
+    // Names that may hold parts of one object graph: `fig, ax = plt.subplots()`, `ax = axs[0]`,
+    // `fig = ax.figure`, `for ax in axs.flat`. Changing one (ax.set_title) changes what the others
+    // show, so a cell reading one depends on the last cell writing any of them.
+    std::vector<std::set<std::string>> groups;
 };
 
 // `numpy_aliases`: names bound to numpy anywhere in the notebook (np), `random_aliases`: names

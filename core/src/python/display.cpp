@@ -379,7 +379,13 @@ void Pretty::pretty(const Value& v) {
             }
             return repr_lines(r);
         }
-        default: break;
+        default:
+            if (const TypeOps* ops = v.type()->ops; ops != nullptr && ops->repr == nullptr) {
+                // A native class with object.__repr__ (matplotlib's Line2D): _default_pprint.
+                const std::string r = in_.repr(v);
+                return text("<" + v.type()->qualified() + r.substr(r.rfind(" at ")));
+            }
+            break;
     }
     if (o->okind == ObjKind::builtin || o->okind == ObjKind::method) {
         in_.unsupported("showing this built-in function as a cell's result", "이 내장 함수를 셀의 결과로 보여 주기");

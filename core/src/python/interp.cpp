@@ -370,6 +370,16 @@ void Interp::end_of_cell() {
     for (auto& hook : end_of_cell_hooks_) hook(*this);
 }
 
+std::vector<std::shared_ptr<const void>> Interp::save_state() const {
+    std::vector<std::shared_ptr<const void>> saved;
+    for (const StateHooks& h : state_hooks_) saved.push_back(h.save());
+    return saved;
+}
+
+void Interp::restore_state(const std::vector<std::shared_ptr<const void>>& saved) {
+    for (std::size_t k = 0; k < state_hooks_.size(); ++k) state_hooks_[k].restore(k < saved.size() ? saved[k].get() : nullptr);
+}
+
 void Interp::collect_garbage(const std::vector<Value>& roots) {
     std::vector<Value> all = roots;
     all.push_back(builtins_);

@@ -16,6 +16,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -104,6 +105,17 @@ public:
     void on_end_of_cell(std::function<void(Interp&)> hook) { end_of_cell_hooks_.push_back(std::move(hook)); }
     // A value the interpreter keeps alive across cells outside any namespace (pyplot's state).
     void keep_alive(Value v) { extra_roots_.push_back(std::move(v)); }
+    // Module state outside any namespace that is part of a cell's result (matplotlib's
+    // rcParams): the notebook's cache saves it with each namespace and puts it back.
+    // `restore(nullptr)` puts back the state of a fresh kernel.
+    struct StateHooks {
+        std::function<std::shared_ptr<const void>()> save;
+        std::function<void(const void* saved)> restore;
+    };
+    void add_state(StateHooks hooks) { state_hooks_.push_back(std::move(hooks)); }
+    std::vector<std::shared_ptr<const void>> save_state() const;
+    // Entries past the end of `saved` (modules imported since) are reset.
+    void restore_state(const std::vector<std::shared_ptr<const void>>& saved);
     // Frees what is unreachable from `roots` and the interpreter's own state (builtins, modules).
     void collect_garbage(const std::vector<Value>& roots);
     std::vector<std::string>& warned() { return warned_; }
@@ -218,6 +230,7 @@ private:
     std::vector<std::string> warned_;       // the warnings registry: file:line:category:message
     std::vector<std::function<void(Interp&)>> end_of_cell_hooks_;
     std::vector<Value> extra_roots_;        // module state kept outside module dicts
+    std::vector<StateHooks> state_hooks_;
     RunProgress progress_now_;
 
 public:

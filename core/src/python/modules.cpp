@@ -4,6 +4,7 @@
 
 #include "python/builtins_support.hpp"
 #include "python/numbers.hpp"
+#include "python/mpl.hpp"
 #include "python/numpy.hpp"
 #include "python/pandas.hpp"
 #include "tlab/pymath.hpp"
@@ -124,6 +125,8 @@ Ref<ModuleObj> create_module(Interp& in, const std::string& name) {
     if (name == "pandas") return make_pandas_module(in);
     if (name == "numpy.random") return make_numpy_random_module(in);
     if (name == "numpy.linalg") return make_numpy_linalg_module(in);
+    if (name == "matplotlib") return make_matplotlib_module(in);
+    if (name == "matplotlib.pyplot") return make_pyplot_module(in);
     return {};
 }
 

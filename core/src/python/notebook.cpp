@@ -157,6 +157,7 @@ struct Snapshot {
     std::vector<Step> steps;  // the plan prefix this state is the result of
     Ref<DictObj> globals;
     RandomState random;
+    std::vector<std::shared_ptr<const void>> modules;  // Interp::save_state()
     std::vector<std::string> warned;
     DisplayOptions pandas_options;
     bool failed = false;      // the last step raised (later dependent cells are not run)
@@ -172,6 +173,8 @@ json variable_entry(Interp& in, const std::string& name, const Value& v) {
         repr = in.repr(v);
     } catch (PyException&) {
         repr = "<repr failed>";
+    } catch (Unsupported&) {
+        repr = "<repr not available in the lab kernel>";
     }
     constexpr std::size_t kMax = 400;
     if (repr.size() > kMax) {
@@ -190,6 +193,7 @@ json variable_entry(Interp& in, const std::string& name, const Value& v) {
         Value dtype = in.getattr(v, "dtype");
         e["dtype"] = in.str(dtype);
     } catch (PyException&) {
+    } catch (Unsupported&) {
     }
     return e;
 }
@@ -285,6 +289,31 @@ struct Notebook::Impl {
 
     // The earlier cells `index` needs, transitively.
     std::set<std::size_t> closure(std::size_t index) {
+        // Names that may share objects (deps.hpp), merged over the cells so far.
+        std::vector<std::set<std::string>> groups;
+        for (std::size_t k = 0; k <= index; ++k) {
+            if (!parsed[k].module) continue;
+            for (const std::set<std::string>& g : parsed[k].effects.groups) {
+                std::set<std::string> merged = g;
+                for (auto it = groups.begin(); it != groups.end();) {
+                    bool overlap = false;
+                    for (const std::string& n : *it) overlap = overlap || merged.count(n);
+                    if (overlap) {
+                        merged.insert(it->begin(), it->end());
+                        it = groups.erase(it);
+                    } else {
+                        ++it;
+                    }
+                }
+                groups.push_back(std::move(merged));
+            }
+        }
+        auto sharing = [&](const std::string& name) {
+            for (const std::set<std::string>& g : groups) {
+                if (g.count(name)) return g;
+            }
+            return std::set<std::string>{name};
+        };
         std::set<std::size_t> need;
         std::vector<std::size_t> todo{index};
         while (!todo.empty()) {
@@ -295,7 +324,12 @@ struct Notebook::Impl {
                 if (need.insert(j).second) todo.push_back(j);
             };
             if (!c.module) continue;
+            std::set<std::string> reads;
             for (const std::string& name : c.effects.reads) {
+                const std::set<std::string> g = sharing(name);
+                reads.insert(g.begin(), g.end());
+            }
+            for (const std::string& name : reads) {
                 for (std::size_t j = k; j-- > 0;) {
                     if (parsed[j].error) {
                         add(j);  // what a broken cell binds is unknown
@@ -417,6 +451,7 @@ struct Notebook::Impl {
             return;
         }
         s.random = in.random();
+        s.modules = in.save_state();
         s.warned = in.warned();
         s.pandas_options = in.pandas_options;
         s.failed = failed;
@@ -512,11 +547,13 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
     }
     if (snap != nullptr) {
         in.random() = snap->random;
+        in.restore_state(snap->modules);
         in.warned() = snap->warned;
         in.pandas_options = snap->pandas_options;
     } else {
         matched = 0;
         in.random().reseed(0);
+        in.restore_state({});
         in.warned().clear();
         in.pandas_options = DisplayOptions();
     }
@@ -534,10 +571,20 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
             return result;
         }
         bool failed = false;
+        // Jupyter's inline backend shows the figures a cell left open when it ends, also when it
+        // raised (after the error), and closes them; a cell outside the subset closes them unseen.
+        auto show_figures = [&] {
+            if (step.mode != Mode::full) return;
+            try {
+                in.end_of_cell();
+            } catch (PyException&) {
+            } catch (Unsupported&) {
+            }
+        };
         try {
             if (step.mode == Mode::imports) in.exec_imports(pc.module, globals);
             else in.exec_module(pc.module, globals, /*display_last=*/true);
-            if (is_target) in.end_of_cell();
+            if (step.mode == Mode::full) in.end_of_cell();
         } catch (PyException& e) {
             failed = true;
             if (is_target) {
@@ -555,8 +602,12 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
                 result.status = "not-run";
                 result.not_run_because = static_cast<int>(step.cell);
             }
+            show_figures();
         } catch (Unsupported& u) {
             failed = true;
+            m.sink.active = false;
+            show_figures();
+            m.sink.active = is_target;
             if (is_target) {
                 u.line += pc.dropped_lines;
                 m.sink.error(unsupported_output(u));

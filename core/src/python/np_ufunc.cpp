@@ -191,6 +191,11 @@ Ref<ArrayObj> to_array(Interp& in, const Value& v) {
         if (a->lazy) materialize(in, *a);
         return Ref<ArrayObj>(v);
     }
+    if (auto* r = v.as<RangeObj>()) {  // a range is a sequence of ints: int64, as NumPy makes it
+        Ref<ArrayObj> a = ArrayObj::empty(DType::int64, {r->length()});
+        for (std::int64_t k = 0; k < r->length(); ++k) a->storage->i()[k] = r->at(k);
+        return a;
+    }
     try {
         if (is_scalar_number(v)) {
             Ref<ArrayObj> a = ArrayObj::empty(scalar_dtype(v), {});

@@ -1,0 +1,3 @@
+# expect: unsupported
+import matplotlib.pyplot as plt
+plt.pie([1, 2, 3])
