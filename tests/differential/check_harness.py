@@ -26,7 +26,7 @@ def harness(mode, programs, extra=()):
            "--labrun", os.path.join(HERE, "fake_labrun.py")] + [a for p in programs for a in ("--only", p)]
     proc = subprocess.run(cmd + list(extra), capture_output=True, text=True, env=env)
     summary = re.search(r"cells compared (\d+): (\d+) agree, (\d+) differ, (\d+) unsupported "
-                        r"\((\d+) unexpected\), (\d+) not-run; scripts (\d+): (\d+) agree, (\d+) differ",
+                        r"\((\d+) unexpected\), (\d+) not-run, \d+ axes with unmeasured ticks; scripts (\d+): (\d+) agree, (\d+) differ",
                         proc.stdout)
     if summary is None:
         raise SystemExit(f"no summary from the harness ({mode}):\n{proc.stdout}\n{proc.stderr}")

@@ -207,7 +207,8 @@ private:
     void bind(const std::string& name) { out_.writes.insert(name); }
 
     bool is_module_alias(const std::string& n) const {
-        return aliases_.numpy.count(n) || aliases_.pyplot.count(n) || aliases_.matplotlib.count(n) || aliases_.random.count(n);
+        return aliases_.numpy.count(n) || aliases_.pyplot.count(n) || aliases_.matplotlib.count(n) || aliases_.random.count(n) ||
+               aliases_.pandas.count(n);
     }
 
     // The global names a store target binds.
@@ -408,8 +409,11 @@ private:
                 (a->attr == "set_option" || a->attr == "reset_option")) {
                 out_.writes_display_options = true;
             }
-            if (module_call) {
-                pure_args = !in(a->attr, kNumpyMutating);
+            // pd.DataFrame(rows): a function of the module, which stays as it was; what it is
+            // given may end up shared with its result (a frame over an array), so counts as written.
+            const bool pandas_call = root != nullptr && a->value->kind == ExprKind::name && aliases_.pandas.count(root->id);
+            if (module_call || pandas_call) {
+                pure_args = module_call && !in(a->attr, kNumpyMutating);
                 load(root);
             } else if (in(a->attr, kPureMethods)) {
                 pure_args = true;

@@ -40,7 +40,11 @@ void axis_fields(Interp& in, MplObj& ax, int which, json& out) {
     out[p + "lim"] = json::array({num(v0), num(v1)});
     out[p + "scale"] = ax.axis[which].scale;
     // Axis._update_ticks: the ticks inside the view, with the labels formatted for all of them
-    const TickState t = tick_state(in, ax, which);
+    const TickState t = tick_state(in, ax, which, true);
+    if (t.unmeasured) {  // (see figure-json.md: null where the kernel cannot know them)
+        out[p + "ticks"] = out[p + "ticklabels"] = out[p + "offset"] = nullptr;
+        return;
+    }
     json ticks = json::array(), labels = json::array();
     for (std::size_t k = 0; k < t.locs.size(); ++k) {
         if (!t.visible[k]) continue;

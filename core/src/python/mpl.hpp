@@ -167,10 +167,13 @@ struct TickState {
     std::vector<std::string> labels;
     std::string offset;
     std::vector<bool> visible;
+    // The automatic ticks after tight_layout() depend on the sizes of texts the kernel does not
+    // measure, and the sizes they may have lead to different ticks: locs, labels, offset unknown.
+    bool unmeasured = false;
 };
-// Autoscales first if the view is stale. Unsupported when the count of automatic ticks depends
-// on the size tight_layout gave the axes and the sizes it may have given disagree.
-TickState tick_state(Interp& in, MplObj& ax, int which);
+// Autoscales first if the view is stale. When the ticks are unmeasured: Unsupported (the program
+// reads them), or, with `describing` (a figure shown as data), a TickState marked unmeasured.
+TickState tick_state(Interp& in, MplObj& ax, int which, bool describing = false);
 // The view limits after any pending autoscaling (Axes.viewLim).
 std::pair<double, double> view_interval(Interp& in, MplObj& ax, int which);
 

@@ -1840,7 +1840,9 @@ std::vector<std::array<BinRange, 2>> layout_bins(Interp& in, MplObj& fig) {
     return bins;
 }
 
-std::vector<double> auto_ticks(Interp& in, MplObj& ax, int which, double v0, double v1) {
+// The automatic ticks; when tight_layout leaves their count open and the counts disagree:
+// Unsupported, or with `unmeasured` set, *unmeasured = true and no ticks.
+std::vector<double> auto_ticks(Interp& in, MplObj& ax, int which, double v0, double v1, bool* unmeasured) {
     MplObj& fig = figure_of(ax);
     int lo, hi;
     if (fig.layout_line != 0 && ax.has_layout) {
@@ -1872,6 +1874,10 @@ std::vector<double> auto_ticks(Interp& in, MplObj& ax, int which, double v0, dou
     if (!mpl_auto_ticks(v0, v1, lo, first)) not_in_lab(in, "automatic ticks for these limits");
     for (int n = lo + 1; n <= hi; ++n) {
         if (!mpl_auto_ticks(v0, v1, n, other) || other != first) {
+            if (unmeasured != nullptr) {
+                *unmeasured = true;
+                return {};
+            }
             throw Unsupported{"matplotlib's automatic ticks after tight_layout() here: how many fit depends on the sizes of the "
                               "texts, which the lab kernel does not measure (set them with set_xticks/set_yticks)",
                               "tight_layout() 뒤의 matplotlib 자동 눈금: 눈금 수가 글자 크기에 달려 있는데 실습 커널은 글자 크기를 "
@@ -1884,7 +1890,7 @@ std::vector<double> auto_ticks(Interp& in, MplObj& ax, int which, double v0, dou
 
 }  // namespace
 
-TickState tick_state(Interp& in, MplObj& ax, int which) {
+TickState tick_state(Interp& in, MplObj& ax, int which, bool describing) {
     const auto [v0, v1] = view_interval(in, ax, which);
     const AxisInfo& a = ax.axis[which];
     TickState t;
@@ -1901,7 +1907,8 @@ TickState tick_state(Interp& in, MplObj& ax, int which) {
             t.loc_values.push_back(Value::integer(static_cast<std::int64_t>(k)));
         }
     } else {
-        t.locs = auto_ticks(in, ax, which, v0, v1);
+        t.locs = auto_ticks(in, ax, which, v0, v1, describing ? &t.unmeasured : nullptr);
+        if (t.unmeasured) return t;
         for (double l : t.locs) t.loc_values.push_back(Value::np_float(l));
     }
     for (double l : t.locs) t.visible.push_back(mpl_interval_contains_close(v0, v1, l));
