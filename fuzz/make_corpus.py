@@ -40,6 +40,10 @@ def valid_requests(listing):
                 values = [[[1]], [[1, 2], [3, 4]], [[0.5, -1e15]], [[1] * 8] * 8]
             for v in values:
                 yield {"lab": lab["id"], "step": step, "params": {p["name"]: v}}
+        # A learner's code for a step, read by the step after it.
+        last = lab["steps"][-1]["step"]
+        yield {"lab": lab["id"], "step": last, "code": {"1": "import numpy as np\nx = np.arange(3)\nprint(x)"}}
+        yield {"lab": lab["id"], "step": 1, "code": {str(last): "print(1)", "1": "1 / 0"}}
 
 
 def main():

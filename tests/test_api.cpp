@@ -73,6 +73,10 @@ TEST_CASE("invalid requests name the field that caused them", "[api]") {
           "params.d_k_values");
     CHECK(error_field(R"({"lab": "ch3-lab2", "step": 2, "params": {"n_keys": 61}})") ==
           "params.n_keys");
+    CHECK(error_field(R"~({"lab": "ch1-lab2", "step": 1, "code": "print(1)"})~") == "code");
+    CHECK(error_field(R"~({"lab": "ch1-lab2", "step": 1, "code": {"4": "print(1)"}})~") == "code.4");
+    CHECK(error_field(R"~({"lab": "ch1-lab2", "step": 1, "code": {"01": "print(1)"}})~") == "code.01");
+    CHECK(error_field(R"~({"lab": "ch1-lab2", "step": 1, "code": {"1": ["print(1)"]}})~") == "code.1");
 }
 
 TEST_CASE("list describes every lab, step and param", "[api]") {
@@ -147,4 +151,47 @@ TEST_CASE("a progress callback that returns false cancels the run with an error 
     CHECK(r["error"]["field"] == "");
     CHECK(r["error"]["message"] == "the run was cancelled");
     CHECK(r["error"]["message_ko"] == "실행을 취소했습니다");
+}
+
+TEST_CASE("a learner's code replaces a step's, and later steps see what it made", "[api][code]") {
+    // The edited step runs instead of the textbook's: its source comes back as given, without
+    // literals; a name only the textbook's code bound is not there (NameError, as in Jupyter).
+    const json mine = call(R"~({"lab": "ch1-lab2", "step": 1, "code": {"1": "print(A.shape)"}})~");
+    REQUIRE(mine["ok"] == true);
+    CHECK(mine["edited"] == true);
+    CHECK(mine["source"] == "print(A.shape)");
+    CHECK(mine["literals"].empty());
+    CHECK(mine["status"] == "error");
+    CHECK(mine["outputs"].back()["ename"] == "NameError");
+    CHECK(mine["outputs"].back()["traceback"][1] == "  File \"<cell 2>\", line 1, in <module>");
+
+    // ch3-lab2: step 3 draws the `before` and `after` step 2 made. With step 2 edited to skip
+    // the division by sqrt(d_k), the two series are the same.
+    const json textbook = call(R"({"lab": "ch3-lab2", "step": 2})");
+    CHECK(textbook["edited"] == false);
+    std::string code = textbook["source"];
+    const std::string divided = "after = softmax(s / np.sqrt(d_k))";
+    REQUIRE(code.find(divided) != std::string::npos);
+    code.replace(code.find(divided), divided.size(), "after = softmax(s)");
+    const json edited_step2 = {{"lab", "ch3-lab2"}, {"step", 3}, {"code", {{"2", code}}}};
+    auto series = [](const json& r) {
+        for (const json& o : r["outputs"]) {
+            if (o.contains("data") && o["data"].contains("application/vnd.transformer-lab.chart+json"))
+                return o["data"]["application/vnd.transformer-lab.chart+json"]["series"];
+        }
+        return json();
+    };
+    const json same = series(call(edited_step2.dump()));
+    REQUIRE(same.size() == 2);
+    CHECK(same[0]["values"] == same[1]["values"]);
+    const json apart = series(call(R"({"lab": "ch3-lab2", "step": 3})"));
+    REQUIRE(apart.size() == 2);
+    CHECK(apart[0]["values"] != apart[1]["values"]);
+
+    // Params still apply to the steps that are not edited.
+    const json keys = call(R"~({"lab": "ch3-lab2", "step": 3, "params": {"n_keys": 3}, "code": {"3": "print(len(s))"}})~");
+    REQUIRE(keys["ok"] == true);
+    CHECK(keys["outputs"][0]["text"] == "3\n");
+    // A step that reads what a failed step made is not run.
+    CHECK(call(R"~({"lab": "ch3-lab2", "step": 3, "code": {"2": "before = 1 / 0"}})~")["status"] == "not-run");
 }

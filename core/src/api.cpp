@@ -248,6 +248,30 @@ std::string lab_ids() {
     return ids;
 }
 
+// "code": {"2": "..."}: a learner's code for some steps of a lab, by step number.
+CodeEdits parse_edits(const json& code, int steps) {
+    if (!code.is_object())
+        throw RequestError("code", "\"code\" must be an object of step number: code",
+                           "\"code\" 는 단계 번호: 코드 꼴의 객체여야 합니다");
+    CodeEdits edits;
+    for (const auto& item : code.items()) {
+        const std::string& key = item.key();
+        int number = 0;
+        const bool digits = !key.empty() && key.size() <= 3 && key[0] != '0' &&
+                            key.find_first_not_of("0123456789") == std::string::npos;
+        if (digits) number = std::stoi(key);
+        if (!digits || number < 1 || number > steps)
+            throw RequestError("code." + shown(key, 80),
+                               fmt::format(FMT_COMPILE("\"code\" has no step \"{}\" (steps: 1 to {})"), shown(key), steps),
+                               fmt::format(FMT_COMPILE("\"code\" 에 \"{}\" 단계가 없습니다 (단계: 1 ~ {})"), shown(key), steps));
+        if (!item.value().is_string())
+            throw RequestError("code." + key, "each step's code must be a string",
+                               "단계마다 코드 문자열이어야 합니다");
+        edits[number] = item.value().get<std::string>();
+    }
+    return edits;
+}
+
 // {"cells": ["...", "..."], "step": 2}: code that is not a lab's, run as notebook cells.
 json run_cells(const json& request, const ProgressFn& progress) {
     const json& cells_json = request["cells"];
@@ -284,11 +308,11 @@ json run_request(const json& request, const ProgressFn& progress) {
     if (request.contains("cells")) return run_cells(request, progress);
     for (const auto& item : request.items())
         if (item.key() != "lab" && item.key() != "step" && item.key() != "params" &&
-            item.key() != "list")
+            item.key() != "code" && item.key() != "list")
             throw RequestError(shown(item.key(), 80),
-                               fmt::format(FMT_COMPILE("unknown field \"{}\" (fields: lab, step, params, list)"),
+                               fmt::format(FMT_COMPILE("unknown field \"{}\" (fields: lab, step, params, code, list)"),
                                            shown(item.key())),
-                               fmt::format(FMT_COMPILE("알 수 없는 항목 \"{}\" (항목: lab, step, params, list)"),
+                               fmt::format(FMT_COMPILE("알 수 없는 항목 \"{}\" (항목: lab, step, params, code, list)"),
                                            shown(item.key())));
     if (request.contains("list")) {
         if (request["list"] != true)
@@ -338,7 +362,8 @@ json run_request(const json& request, const ProgressFn& progress) {
         }
     }
 
-    const StepRun run = run_step(*lab, step, params, progress);
+    const CodeEdits edits = request.contains("code") ? parse_edits(request["code"], steps) : CodeEdits();
+    const StepRun run = run_step(*lab, step, params, progress, edits);
     json literals = json::array();
     for (const LiteralSpan& span : run.literals)
         literals.push_back({{"param", span.param}, {"start", span.start}, {"end", span.end}});
@@ -347,7 +372,7 @@ json run_request(const json& request, const ProgressFn& progress) {
     return {{"ok", true},          {"lab", id},           {"step", step},
             {"params", effective},  {"prelude", run.prelude}, {"source", run.source},
             {"literals", literals}, {"outputs", run.outputs}, {"visuals", run.visuals},
-            {"status", run.status}, {"variables", run.variables}};
+            {"status", run.status}, {"variables", run.variables}, {"edited", edits.count(step) > 0}};
 }
 
 }  // namespace

@@ -26,7 +26,8 @@ StepRun step_source(const LabSpec& lab, int number, const Params& params) {
     return run;
 }
 
-StepRun run_step(const LabSpec& lab, int number, const Params& params, const ProgressFn& progress) {
+StepRun run_step(const LabSpec& lab, int number, const Params& params, const ProgressFn& progress,
+                 const CodeEdits& edits) {
     // The lab's cells as Jupyter would hold them: the setup the first step assumes (the earlier
     // lab's `import numpy as np`), then every step's code. Each lab keeps its own kernel, so a
     // cell's state is cached between requests (an edit re-runs from the first changed cell).
@@ -36,6 +37,10 @@ StepRun run_step(const LabSpec& lab, int number, const Params& params, const Pro
     StepRun run;
     for (const StepSpec& s : lab.steps) {
         StepRun r = step_source(lab, s.number, params);
+        if (const auto edit = edits.find(s.number); edit != edits.end()) {
+            r.source = edit->second;
+            r.literals.clear();
+        }
         cells.push_back(r.source);
         if (s.number == number) run = std::move(r);
     }

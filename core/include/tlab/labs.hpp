@@ -87,10 +87,14 @@ Params textbook_params(const LabSpec& lab);
 
 // The code of step `number` (1-based) for these params, with its literals located.
 StepRun step_source(const LabSpec& lab, int number, const Params& params);
+// A learner's code for some steps, by step number: it runs instead of the step's own code
+// (whose params then do not apply to it).
+using CodeEdits = std::map<int, std::string>;
 // Runs step `number` through the Python kernel, as Jupyter would run the lab's cells (the
-// earlier steps it depends on first), and fills outputs, visuals and variables.
+// earlier steps it depends on first), and fills outputs, visuals and variables. An edited
+// step's `source` is the edited code, without literals.
 StepRun run_step(const LabSpec& lab, int number, const Params& params,
-                 const ProgressFn& progress = {});
+                 const ProgressFn& progress = {}, const CodeEdits& edits = {});
 
 // The labs themselves (one file each).
 LabSpec make_ch1_lab2();
