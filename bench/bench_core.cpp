@@ -6,6 +6,12 @@
 //   run_case(R"({"case": "sweep", "n_pairs": 20000, "d_k_values": [4, 16, 64, 256, 1024]})")
 //     -> {"case": "sweep", "normals": 54560000, "seconds": 0.7, "table": "    d_k  √d_k ..."}
 //   run_case(R"({"case": "check_log", "n": 1000000})")   (native: FMA log == portable log)
+//   run_case(R"({"case": "cells", "rounds": 21})")
+//     -> {"case": "cells", "cells": [{"lab", "step", "cells": [code...], "index", "parse_s": [...],
+//         "run_s": [...], "status"}, ...]}
+//   (every lab step at textbook values: the cell parsed alone, and parsed + run in a kernel
+//   whose earlier cells are cached, as after a learner's edit; numpy_bench.py times the same
+//   cells in Python)
 //
 // "sweep" goes through the JSON API (handle_request_text), as the page and labrun do; "table" is
 // the printed DataFrame, which the driver compares with NumPy's print for the same sizes.
@@ -19,7 +25,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "python/parser.hpp"
+#include "python/scope.hpp"
 #include "tlab/api.hpp"
+#include "tlab/labs.hpp"
+#include "tlab/python.hpp"
 #include "tlab/npmath.hpp"
 #include "tlab/nprandom.hpp"
 
@@ -131,6 +141,51 @@ json check_log(const json& c) {
     return {{"case", "check_log"}, {"n", n}, {"mismatches", mismatches}, {"first_bad", first_bad}};
 }
 
+// The lab's cells as run_step builds them: the first step's setup, then every step's code.
+std::vector<std::string> lab_cells(const tlab::LabSpec& lab, std::size_t& first_step) {
+    const tlab::Params params = tlab::textbook_params(lab);
+    std::vector<std::string> cells;
+    const std::string setup = tlab::step_source(lab, 1, params).prelude;
+    if (!setup.empty()) cells.push_back(setup);
+    first_step = cells.size();
+    for (const tlab::StepSpec& s : lab.steps) cells.push_back(tlab::step_source(lab, s.number, params).source);
+    return cells;
+}
+
+json cells(const json& c) {
+    const int rounds = c.value("rounds", 5);
+    json out = json::array();
+    for (const tlab::LabSpec& lab : tlab::all_labs()) {
+        std::size_t first = 0;
+        std::vector<std::string> code = lab_cells(lab, first);
+        for (std::size_t index = first; index < code.size(); ++index) {
+            json parse_s = json::array(), run_s = json::array();
+            for (int r = 0; r < rounds; ++r) {
+                const auto t0 = Clock::now();
+                tlab::ParseResult p = tlab::parse_module(code[index], "<cell>", tlab::SourceKind::cell);
+                tlab::Pos pos;
+                if (p.module) tlab::resolve_scopes(*p.module, pos);
+                parse_s.push_back(seconds_since(t0));
+            }
+            tlab::Notebook nb;
+            std::string status = nb.run(code, index).status;  // the earlier cells, now cached
+            const std::string own = code[index];
+            for (int r = 0; r < rounds; ++r) {
+                // A changed cell (a comment line added or taken away) is parsed again and run
+                // from the cached state of the cells before it.
+                code[index] = r % 2 == 0 ? own + "\n# edit\n" : own;
+                const auto t0 = Clock::now();
+                status = nb.run(code, index).status;
+                run_s.push_back(seconds_since(t0));
+            }
+            code[index] = own;
+            out.push_back({{"lab", lab.id}, {"step", static_cast<int>(index - first) + 1}, {"cells", code},
+                           {"index", index}, {"parse_s", parse_s}, {"run_s", run_s}, {"status", status}});
+        }
+    }
+    return {{"case", "cells"}, {"cells", out}};
+}
+
 }  // namespace
 
 std::string run_case(const std::string& case_json) {
@@ -140,6 +195,7 @@ std::string run_case(const std::string& case_json) {
         if (name == "randn") return randn(c).dump();
         if (name == "sweep") return sweep(c).dump();
         if (name == "check_log") return check_log(c).dump();
+        if (name == "cells") return cells(c).dump();
         if (name == "log" || name == "log1" || name == "skip") return part(c, name).dump();
         return json{{"error", "unknown case " + name}}.dump();
     } catch (const std::exception& e) {

@@ -8,6 +8,12 @@ the same work the core does. Run by Debian's Python (NumPy 1.24, reference BLAS)
 
 The sweep does what the lab's step-1 code (ch3-lab2) does, operation for operation, without the
 print: the same draws, products, sums, stds and rounding, so the same table.
+
+    /usr/bin/python3 bench/numpy_bench.py '{"case": "cells", "rounds": 5, "cells": [...]}'
+
+times each lab cell the native core timed ("cells" of tlab_bench's answer): compiled alone, and
+compiled + run after the cells before it ran once (stdout captured; matplotlib's Agg backend,
+figures closed after each round).
 """
 import json
 import sys
@@ -50,6 +56,34 @@ def sweep(c):
     return {"case": "sweep", "normals": 2 * n * sum(d_k_values), "seconds": dt, "table": table}
 
 
+def cells(c):
+    import contextlib
+    import io
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    out = []
+    for entry in c["cells"]:
+        code, index = entry["cells"], entry["index"]
+        compile_s, run_s = [], []
+        for _ in range(c.get("rounds", 5)):
+            t0 = time.perf_counter()
+            compile(code[index], "<cell>", "exec")
+            compile_s.append(time.perf_counter() - t0)
+        namespace = {"__name__": "__main__"}
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            for earlier in code[:index]:
+                exec(compile(earlier, "<cell>", "exec"), namespace)
+            for _ in range(c.get("rounds", 5)):
+                run_ns = dict(namespace)
+                t0 = time.perf_counter()
+                exec(compile(code[index], "<cell>", "exec"), run_ns)
+                run_s.append(time.perf_counter() - t0)
+                plt.close("all")
+        out.append({"lab": entry["lab"], "step": entry["step"], "parse_s": compile_s, "run_s": run_s})
+    return {"case": "cells", "cells": out}
+
+
 def peak_rss_bytes():
     # VmHWM: this process's peak RSS (ru_maxrss would carry over the forking parent's through exec).
     with open("/proc/self/status") as f:
@@ -61,7 +95,7 @@ def peak_rss_bytes():
 
 def main():
     c = json.loads(sys.argv[1])
-    out = {"randn": randn, "sweep": sweep}[c["case"]](c)
+    out = {"randn": randn, "sweep": sweep, "cells": cells}[c["case"]](c)
     out["peak_rss_bytes"] = peak_rss_bytes()
     print(json.dumps(out, ensure_ascii=False))
 

@@ -17,6 +17,10 @@
 // the case NumPy cannot hold, the same from native and wasm), randn's sum and first value too;
 // a mismatch fails the run (exit 1).
 //
+// Then the kernel on each lab cell at textbook values ("cells"): parse alone, and parse + run
+// after the cells before it are cached (what an edit of that cell costs), native and wasm,
+// against Python compiling and running the same cell after the same earlier cells.
+//
 // Then the lesson page itself (milliseconds, median (min–max) of the runs): a learner's first
 // interaction with each lab page in Chromium, Firefox ESR and WebKitGTK (first_load.mjs:
 // navigation → core ready, → first live recompute, → a share link's values on screen), the
@@ -102,6 +106,7 @@ function check(caseName, impl, got, want) {
 const machine = { nproc: cpus().length, cpu: cpus()[0]?.model, loadavg_before: loadavg(), node: process.version, date: new Date().toISOString() };
 const browser = await openBrowser();
 const report = [];
+let kernelReport = [];
 try {
   for (const c of CASES) {
     const raw = { numpy: [], native: [], wasm: [] };
@@ -116,6 +121,23 @@ try {
     for (const impl of ["numpy", "native", "wasm"]) if (raw[impl].length) row[impl] = { ...summarize(raw[impl]), raw: raw[impl].map(({ table, ...rest }) => rest) };
     report.push(row);
     process.stderr.write(`  ${c.name}: done\n`);
+  }
+  {
+    const rounds = smoke ? 3 : 4 * runs + 1;
+    const nat = native({ case: "cells", rounds });
+    const was = await browser.runCase({ case: "cells", rounds });
+    const py = numpy({ case: "cells", rounds, cells: nat.cells });
+    if (was.error) failures.push(`cells: wasm: ${was.error}`);
+    kernelReport = nat.cells.map((c, k) => {
+      if (c.status !== "ok") failures.push(`cells: ${c.lab} step ${c.step}: native status ${c.status}`);
+      if (was.cells?.[k]?.status !== c.status) failures.push(`cells: ${c.lab} step ${c.step}: wasm status ${was.cells?.[k]?.status}`);
+      const ms = (xs) => stats((xs ?? [NaN]).map((x) => x * 1000));
+      return { lab: c.lab, step: c.step, rounds,
+        python: { parse_ms: ms(py.cells[k].parse_s), run_ms: ms(py.cells[k].run_s) },
+        native: { parse_ms: ms(c.parse_s), run_ms: ms(c.run_s) },
+        wasm: { parse_ms: ms(was.cells?.[k]?.parse_s), run_ms: ms(was.cells?.[k]?.run_s) } };
+    });
+    process.stderr.write("  lab cells: done\n");
   }
   const edit = await editCell(browser.context, browser.siteUrl("ch3-lab2.html"), { edits, coreRuns: smoke ? 2 : 2 * runs + 1, glueUrl: browser.glueUrl });
   for (const p of edit.problems) failures.push(`ch3-lab2 edit: ${p}`);
@@ -161,6 +183,13 @@ const aligned = (table) => {
 lines.push(...aligned([head, ...rows]));
 
 const fmtMs = (s) => `${s.median.toFixed(1)} (${s.min.toFixed(1)}–${s.max.toFixed(1)})`;
+const fmtMs3 = (s) => s.median.toFixed(2);  // (the wasm clock, performance.now(), ticks in 0.1 ms)
+lines.push("");
+lines.push(`The kernel on each lab cell at textbook values: ms, median of ${kernelReport[0]?.rounds ?? 0} rounds (wasm: a 0.1 ms clock); parse alone, and parse + run from the cached earlier cells (an edit of that cell); × = Python time / ours (target: an edit ≤ ${EDIT_TARGET_MS} ms)`);
+lines.push(...aligned([["cell", "Python compile", "Python compile+exec", "native parse", "native parse+run", "×", "wasm parse", "wasm parse+run", "×"],
+  ...kernelReport.map((r) => [`${r.lab} step ${r.step}`, fmtMs3(r.python.parse_ms), fmtMs3(r.python.run_ms),
+    fmtMs3(r.native.parse_ms), fmtMs3(r.native.run_ms), (r.python.run_ms.median / r.native.run_ms.median).toFixed(2),
+    fmtMs3(r.wasm.parse_ms), fmtMs3(r.wasm.run_ms), (r.python.run_ms.median / r.wasm.run_ms.median).toFixed(2)])]));
 const e = pageReport.edit;
 lines.push("");
 lines.push(`The page (${relative(ROOT, SITE)} served with its CSP, HTTP cache off: every load a first visit): ms from the navigation's start, median (min–max)`);
@@ -179,7 +208,7 @@ lines.push(`page weight, gzip of HTML + JS + CSS + wasm + glue (budget ${PAGE_BU
 console.log(lines.join("\n"));
 
 mkdirSync(dirname(OUT), { recursive: true });
-writeFileSync(OUT, JSON.stringify({ smoke, machine, cases: report, page: pageReport, failures }, null, 2) + "\n");
+writeFileSync(OUT, JSON.stringify({ smoke, machine, cases: report, kernel: kernelReport, page: pageReport, failures }, null, 2) + "\n");
 console.log(`results: ${OUT}`);
 if (failures.length) {
   console.error(`bench: ${failures.length} output mismatches:\n  ${failures.slice(0, 8).join("\n  ")}`);
