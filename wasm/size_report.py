@@ -98,8 +98,15 @@ def parse(path):
                 if flags == 0 or flags == 2:
                     if flags == 2:
                         _, p = leb(data, p)
-                    while data[p] != 0x0B:  # the offset expression
+                    # the offset expression: i32.const N or global.get G, then end (a
+                    # scan for 0x0B would stop inside N's LEB bytes)
+                    if data[p] in (0x41, 0x23):
                         p += 1
+                        while data[p] & 0x80:
+                            p += 1
+                        p += 1
+                    if data[p] != 0x0B:
+                        raise ValueError(f"data segment offset: unexpected opcode {data[p]:#x}")
                     p += 1
                 n, p = leb(data, p)
                 segments.append(data[p:p + n])

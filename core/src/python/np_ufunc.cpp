@@ -421,9 +421,13 @@ std::int64_t i_op(BinOpKind op, std::int64_t x, std::int64_t y, unsigned& flags)
 
 // The ufunc is applied to 0-d inputs only (np scalars and Python scalars): NumPy names it
 // "scalar <ufunc>" in warnings.
-bool both_scalars(const Value& a, const Value& b) {
-    auto scalar = [](const Value& v) { return is_scalar_number(v); };
-    return scalar(a) && scalar(b);
+// `a op b` on two scalars goes through NumPy's scalar math (its warnings say "scalar divide")
+// when the NumPy scalar whose method Python calls (a's when a is one, else b's reflected one)
+// is np.float64 or np.int64; np.bool_ has no scalar math, and takes the ufunc's path ("divide").
+bool scalar_math_path(const Value& a, const Value& b) {
+    if (!is_scalar_number(a) || !is_scalar_number(b)) return false;
+    const Value& dispatcher = a.is_np_scalar() ? a : b;
+    return dispatcher.kind() != Kind::np_bool;
 }
 
 }  // namespace
@@ -541,7 +545,7 @@ Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b, bool s
     Ref<ArrayObj> A = to_array(in, a);
     Ref<ArrayObj> B = to_array(in, b);
     const Shape out_shape = broadcast_shapes(in, A->shape, B->shape);
-    const bool scalar_math = syntax && both_scalars(a, b);
+    const bool scalar_math = syntax && scalar_math_path(a, b);
     const std::string name = scalar_math ? std::string("scalar ") + ufunc_name(op) : ufunc_name(op);
     DType dt = promote(A->dtype, B->dtype);
     switch (op) {

@@ -409,9 +409,12 @@ Value m_astype(Interp& in, Args& a) {
     Ref<ArrayObj> self = self_array(in, a, "astype");
     ArgParser p(in, a, "astype", {"self", "dtype", "order='K'", "casting='unsafe'", "subok=True", "copy=True"});
     const DType d = dtype_arg(in, p.get(1));
-    if (self->dtype == DType::float64 && d != DType::float64) {
+    // float64 -> int64: NaN, infinities and values outside int64's range (NumPy 1.24 warns once;
+    // to bool nothing is invalid: NaN is True)
+    if (self->dtype == DType::float64 && d == DType::int64) {
         for (std::int64_t k = 0; k < self->size(); ++k) {
-            if (!std::isfinite(self->get_f(k))) {
+            const double x = self->get_f(k);
+            if (!(x >= -0x1p63 && x < 0x1p63)) {
                 np_warn(in, "invalid value encountered in cast");
                 break;
             }

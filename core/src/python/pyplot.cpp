@@ -1174,12 +1174,19 @@ Value make_bars(Interp& in, MplObj& ax, PyArgs& p, bool vertical, const Value& x
         r->sticky[vertical ? 1 : 0].push_back(b0);  // the bars' base
         add_child(ax, r, false);
         bars->items.push_back(r);
-        // _update_patch_limits: the rectangle's corners through its BboxTransformTo (the far
-        // edge as ((x0 + w) - x0) + x0); a rectangle with no width and no height is skipped
+        // _update_patch_limits: the unit square's corners (u, v) through the rectangle's
+        // BboxTransformTo, x = sx*u + 0*v + x0 and y = 0*u + sy*v + y0 with sx = (x0 + w) - x0:
+        // an infinite or NaN size makes every corner NaN in that coordinate (0 * inf), so such a
+        // bar adds nothing. A rectangle with no width and no height is skipped.
         if (r->box[2] == 0 && r->box[3] == 0) continue;
         const double x0 = r->box[0], y0 = r->box[1];
-        const double x1 = ((x0 + r->box[2]) - x0 + 0.0) + x0, y1 = ((y0 + r->box[3]) - y0 + 0.0) + y0;
-        update_datalim_xy(ax, {x0, x1, x1, x0, x0}, {y0, y0, y1, y1, y0});
+        const double sx = (x0 + r->box[2]) - x0, sy = (y0 + r->box[3]) - y0;
+        std::vector<double> xs, ys;
+        for (const auto& [u, v] : {std::pair{0.0, 0.0}, {1.0, 0.0}, {1.0, 1.0}, {0.0, 1.0}, {0.0, 0.0}}) {
+            xs.push_back(sx * u + 0.0 * v + x0);
+            ys.push_back(0.0 * u + sy * v + y0);
+        }
+        update_datalim_xy(ax, xs, ys);
     }
     request_autoscale(ax, -1);
     if (bars->label.empty()) bars->label = "_container" + std::to_string(ax.containers.size());
