@@ -99,11 +99,30 @@ void Interp::check_progress() {
 }
 
 void Interp::check_recursion() {
-    if (depth_ >= limits_.recursion) raise_recursion("");
+    if (depth_ >= limits_.recursion) raise_recursion("", native_active_ > 0);
 }
 
-void Interp::raise_recursion(const char* where) {
+void Interp::raise_recursion(const char* where, bool inexact) {
+    if (inexact) {
+        unsupported("RecursionError through built-in functions (CPython counts their calls toward the limit, each its "
+                    "own way, which the lab kernel does not reproduce)",
+                    "내장 함수를 거치는 RecursionError (CPython 은 내장 함수 호출도 제각기 재귀 한도에 세는데, 실습 커널은 "
+                    "그대로 따라 하지 않습니다)");
+    }
     raise(types().recursion_error, std::string("maximum recursion depth exceeded") + where);
+}
+
+// The deepest a built-in's own counted calls reach in CPython for the calls the kernel knows
+// (print: its write and the str of what it prints) is taken as 2 beyond the call itself.
+Interp::NativeCall::NativeCall(Interp& in) : in_(in) {
+    ++in.native_active_;
+    if (in.depth_ + in.native_active_ + 2 > in.limits_.recursion) {
+        --in.native_active_;
+        in.unsupported("a built-in function called this close to the recursion limit (CPython counts its calls toward "
+                       "the limit, which the lab kernel does not reproduce)",
+                       "재귀 한도 바로 앞에서 부른 내장 함수 (CPython 은 그 호출도 재귀 한도에 세는데, 실습 커널은 그대로 "
+                       "따라 하지 않습니다)");
+    }
 }
 
 Interp::LoopProgress::LoopProgress(Interp& in, const Value& seq, const Expr* target) : in_(in) {

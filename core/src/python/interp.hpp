@@ -222,6 +222,8 @@ private:
     RunProgressFn progress_;
     Frame* frame_ = nullptr;
     int depth_ = 0;
+    int native_active_ = 0;    // NativeCall scopes running
+    int callback_frames_ = 0;  // Python frames entered while one was running
     std::uint64_t steps_ = 0;
     Ref<DictObj> builtins_;
     std::map<std::string, Value> modules_;  // sys.modules
@@ -258,7 +260,7 @@ public:
     class RecursiveCall {
     public:
         RecursiveCall(Interp& in, const char* where) : in_(in) {
-            if (in.depth_ >= in.limits_.recursion) in.raise_recursion(where);
+            if (in.depth_ >= in.limits_.recursion) in.raise_recursion(where, in.callback_frames_ > 0);
             ++in.depth_;
         }
         ~RecursiveCall() { --in_.depth_; }
@@ -267,20 +269,38 @@ public:
     private:
         Interp& in_;
     };
-    [[noreturn]] void raise_recursion(const char* where);
+    // `inexact`: CPython's count here may differ from the kernel's (see NativeCall): refused.
+    [[noreturn]] void raise_recursion(const char* where, bool inexact);
+    // A built-in function (or a class) being called. CPython 3.11 counts many such calls, and
+    // calls made inside them (print's write, round's __round__), toward the recursion limit,
+    // each kind its own way; the kernel does not. So near the limit, or when RecursionError
+    // comes while one is running with Python code called from it, the kernel cannot say what
+    // CPython says, and refuses (UnsupportedInLab) rather than answer differently.
+    class NativeCall {
+    public:
+        explicit NativeCall(Interp& in);
+        ~NativeCall() { --in_.native_active_; }
+        NativeCall(const NativeCall&) = delete;
+        NativeCall& operator=(const NativeCall&) = delete;
+    private:
+        Interp& in_;
+    };
     class FramePush {
     public:
-        FramePush(Interp& in, Frame& f) : in_(in) {
+        FramePush(Interp& in, Frame& f) : in_(in), callback_(in.native_active_ > 0) {
             f.back = in.frame_;
             in.frame_ = &f;
             ++in.depth_;
+            in.callback_frames_ += callback_;
         }
         ~FramePush() {
             in_.frame_ = in_.frame_->back;
             --in_.depth_;
+            in_.callback_frames_ -= callback_;
         }
     private:
         Interp& in_;
+        int callback_;  // 1: a Python frame entered from a built-in (sorted's key, __repr__, __init__)
     };
     // While an except (or finally after an exception) block runs: bare `raise` and the implicit
     // chaining ("During handling of the above exception...") read it.

@@ -5,6 +5,7 @@
 // int64 products wrap around as NumPy's integer loops do.
 #include <cmath>
 
+#include "tlab/fpflags.hpp"
 #include "python/builtins_support.hpp"
 #include "python/np_frames.hpp"
 #include "python/numpy.hpp"
@@ -20,8 +21,29 @@ namespace {
                                       std::to_string(got) + " is different from " + std::to_string(want) + ")");
 }
 
-// C = A @ B for 2-D contiguous float64/int64 copies.
-Ref<ArrayObj> matmul2(Interp& in, const ArrayObj& A, const ArrayObj& B, DType dt) {
+// The floating-point flags computing one element raised, in the same order: a product inf * 0
+// or a sum inf + -inf is invalid, a finite product or sum that comes out infinite overflows
+// (NaN inputs raise nothing). Only asked for when the element came out non-finite: that is the
+// only way a flag can have been raised, as NaN and infinities are sticky in a running sum.
+unsigned element_flags(const double* a, const double* b, std::int64_t k, std::int64_t b_stride) {
+    unsigned flags = 0;
+    double acc = 0.0;
+    for (std::int64_t l = 0; l < k; ++l) {
+        const double x = a[l], y = b[l * b_stride];
+        const double p = x * y;
+        if ((std::isinf(x) && y == 0.0) || (x == 0.0 && std::isinf(y))) flags |= kFpInvalid;
+        else if (std::isinf(p) && std::isfinite(x) && std::isfinite(y)) flags |= kFpOverflow;
+        const double sum = acc + p;
+        if (std::isinf(acc) && std::isinf(p) && (acc > 0) != (p > 0)) flags |= kFpInvalid;
+        else if (std::isinf(sum) && std::isfinite(acc) && std::isfinite(p)) flags |= kFpOverflow;
+        acc = sum;
+    }
+    return flags;
+}
+
+// C = A @ B for 2-D contiguous float64/int64 copies; `flags` gathers the floating-point flags
+// (what NumPy's matmul reports after the loop; np.dot reports none).
+Ref<ArrayObj> matmul2(Interp& in, const ArrayObj& A, const ArrayObj& B, DType dt, unsigned& flags) {
     const std::int64_t n = A.shape[0], k = A.shape[1], m = B.shape[1];
     Ref<ArrayObj> out;
     try {
@@ -37,6 +59,7 @@ Ref<ArrayObj> matmul2(Interp& in, const ArrayObj& A, const ArrayObj& B, DType dt
                 double acc = 0.0;
                 for (std::int64_t l = 0; l < k; ++l) acc += a[static_cast<std::size_t>(i * k + l)] * b[static_cast<std::size_t>(l * m + j)];
                 o[i * m + j] = acc;
+                if (!std::isfinite(acc)) flags |= element_flags(a.data() + i * k, b.data() + j, k, m);
             }
             if ((i & 63) == 0) in.count_step();
         }
@@ -63,6 +86,7 @@ Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) 
     Ref<ArrayObj> A = to_array(in, av);
     Ref<ArrayObj> B = to_array(in, bv);
     const bool dot = std::string(name) == "dot";
+    unsigned flags = 0;
     if (A->ndim() == 0 || B->ndim() == 0) {
         if (dot) return np_binary(in, BinOpKind::mult, av, bv);
         in.raise(types().value_error, std::string("matmul: Input operand ") + (A->ndim() == 0 ? "0" : "1") +
@@ -112,7 +136,7 @@ Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) 
                 return Ref<ArrayObj>(array_getitem(in, x, make_tuple(std::move(key))));
             };
             Ref<ArrayObj> ma = pick(A3, ba), mb = pick(B3, bb);
-            Ref<ArrayObj> c = matmul2(in, *ma->copy_as(dt), *mb->copy_as(dt), dt);
+            Ref<ArrayObj> c = matmul2(in, *ma->copy_as(dt), *mb->copy_as(dt), dt, flags);
             const std::int64_t per = n * m;
             for (std::int64_t q = 0; q < per; ++q) {
                 if (dt == DType::float64) out->storage->f()[t * per + q] = c->storage->f()[q];
@@ -123,6 +147,7 @@ Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) 
                 idx[d] = 0;
             }
         }
+        if (!dot) np_report(in, flags, "matmul");
         return out;
     }
     const bool a_vec = A->ndim() == 1, b_vec = B->ndim() == 1;
@@ -145,7 +170,8 @@ Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) 
     Ref<ArrayObj> b2 = B->copy_as(dt);
     b2->shape = {k, m};
     b2->strides = {m, 1};
-    Ref<ArrayObj> c = matmul2(in, *a2, *b2, dt);
+    Ref<ArrayObj> c = matmul2(in, *a2, *b2, dt, flags);
+    if (!dot) np_report(in, flags, "matmul");
     if (a_vec && b_vec) return c->get_scalar(0);
     if (a_vec) {
         c->shape = {m};

@@ -350,6 +350,10 @@ double f_op(BinOpKind op, double x, double y, unsigned& flags) {
                 else if (!std::isnan(x)) flags |= kDivide;
             } else {
                 r = py_float_floordiv(x, y);
+                // npy_divmod: fmod(±inf, y) is invalid; a finite quotient (x - mod) / y that
+                // overflows is, and so is the snapping that follows (inf - floor(inf)).
+                if (std::isinf(x) && !std::isnan(y)) flags |= kInvalid;
+                else if (std::isfinite(x) && std::isfinite(y) && std::isinf((x - std::fmod(x, y)) / y)) flags |= kOverflow | kInvalid;
             }
             return r;
         case BinOpKind::mod:
@@ -359,9 +363,7 @@ double f_op(BinOpKind op, double x, double y, unsigned& flags) {
                 return r;
             }
             r = py_float_mod(x, y);
-            if (std::isinf(y) && std::isfinite(x)) {
-                // NumPy: fmod(x, inf) == x; then the sign fix-up may give inf or nan.
-            }
+            if (std::isinf(x) && !std::isnan(y)) flags |= kInvalid;  // fmod(±inf, y)
             return r;
         case BinOpKind::pow: return np_ufunc_power(x, y, flags);
         default: return 0;

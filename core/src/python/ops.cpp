@@ -1110,7 +1110,10 @@ Value Interp::call(const Value& f, std::vector<Value> pos) {
 
 Value Interp::call(const Value& f, Args& args) {
     if (auto* fn = f.as<FunctionObj>()) return call_function(fn, args);
-    if (auto* b = f.as<BuiltinObj>()) return b->fn(*this, args);
+    if (auto* b = f.as<BuiltinObj>()) {
+        NativeCall native(*this);
+        return b->fn(*this, args);
+    }
     if (auto* m = f.as<MethodObj>()) {
         args.positional().insert(args.positional().begin(), m->self);
         if (auto* fn = m->func.as<FunctionObj>()) return call_function(fn, args);
@@ -1122,6 +1125,7 @@ Value Interp::call(const Value& f, Args& args) {
 }
 
 Value Interp::construct(TypeObj* t, Args& args) {
+    NativeCall native(*this);  // (a class's call, and __init__ inside it, as _PyObject_MakeTpCall)
     if (t->is_heap_class) {
         Value self;
         if (t->is_subclass(types().base_exception)) {
