@@ -245,7 +245,16 @@ private:
             case ExprKind::call: {
                 auto* c = static_cast<const Call*>(e);
                 if (c->func->kind == ExprKind::attribute) {
-                    sharing_sources(static_cast<const Attribute*>(c->func)->value, out);
+                    const Expr* owner = static_cast<const Attribute*>(c->func)->value;
+                    sharing_sources(owner, out);
+                    // np.reshape(x, ...), np.transpose(x), np.asarray(x), np.round(int array):
+                    // NumPy's functions may give back a view of an argument, or the argument itself.
+                    const Name* root = root_name(owner);
+                    if (root != nullptr && (aliases_.numpy.count(root->id) || aliases_.random.count(root->id) ||
+                                            aliases_.pandas.count(root->id))) {
+                        for (const Expr* a : c->args) sharing_sources(a, out);
+                        for (const Keyword& k : c->keywords) sharing_sources(k.value, out);
+                    }
                 } else if (c->func->kind == ExprKind::name) {
                     static const char* const passing[] = {"zip", "enumerate", "list", "tuple", "reversed", "iter", "sorted"};
                     if (in(static_cast<const Name*>(c->func)->id, passing)) {

@@ -867,6 +867,9 @@ Value np_binary2(Interp& in, Binary2 op, const Value& a, const Value& b) {
 }
 
 Value np_round(Interp& in, const Value& a, std::int64_t decimals) {
+    // PyArray_Round: an integer array rounded to decimals >= 0 is returned itself, not a copy
+    // (so `r = np.round(x); x *= 2` changes r too).
+    if (auto* arr = a.as<ArrayObj>(); arr != nullptr && arr->dtype == DType::int64 && decimals >= 0) return a;
     Ref<ArrayObj> A = to_array(in, a);
     Ref<ArrayObj> out = ArrayObj::empty(A->dtype, A->shape);
     std::int64_t k = 0;
