@@ -717,15 +717,23 @@ Value np_unary(Interp& in, Unary op, const Value& a, bool syntax) {
             break;
         case Unary::positive:
             name = "positive";
-            if (dt == DType::bool_) no_loop(in, "positive");
+            // `+mask` is a DeprecationWarning and a copy; np.positive(mask) NumPy's
+            // _UFuncNoLoopError, which the kernel does not have
+            if (dt == DType::bool_) in.unsupported("+ or np.positive of a boolean array", "불리언 배열의 + 나 np.positive");
             break;
         case Unary::absolute: name = "absolute"; break;
         case Unary::invert:
             name = "invert";
             if (dt == DType::float64) no_loop(in, "invert");
             break;
-        case Unary::square: name = "square"; break;
-        case Unary::sign: name = "sign"; break;
+        case Unary::square:
+            name = "square";
+            if (dt == DType::bool_) in.unsupported("np.square of a boolean array (NumPy gives int8)", "불리언 배열의 np.square (NumPy 는 int8 을 줍니다)");
+            break;
+        case Unary::sign:
+            name = "sign";
+            if (dt == DType::bool_) in.unsupported("np.sign of a boolean array (NumPy has no loop for it)", "불리언 배열의 np.sign (NumPy 에 그 계산이 없습니다)");
+            break;
         case Unary::reciprocal:
             name = "reciprocal";
             if (dt != DType::float64) in.unsupported("np.reciprocal of integers", "정수의 np.reciprocal");
@@ -735,9 +743,13 @@ Value np_unary(Interp& in, Unary op, const Value& a, bool syntax) {
         case Unary::isinf:
         case Unary::isfinite: name = op == Unary::isnan ? "isnan" : op == Unary::isinf ? "isinf" : "isfinite"; break;
         default:
-            dt = DType::float64;
             name = op == Unary::exp ? "exp" : op == Unary::log ? "log" : op == Unary::sqrt ? "sqrt" : op == Unary::tanh ? "tanh"
                    : op == Unary::sin ? "sin" : op == Unary::cos ? "cos" : op == Unary::floor ? "floor" : "ceil";
+            if (dt == DType::bool_) {
+                in.unsupported(std::string("np.") + name + " of a boolean array (NumPy gives float16)",
+                               std::string("불리언 배열의 np.") + name + " (NumPy 는 float16 을 줍니다)");
+            }
+            dt = DType::float64;
             if ((op == Unary::floor || op == Unary::ceil) && A->dtype != DType::float64) dt = DType::float64;
             break;
     }
