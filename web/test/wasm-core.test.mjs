@@ -176,6 +176,77 @@ test('a long step reports progress through Module.onProgress, and false stops it
   assert.equal(stopped.error.message, 'the run was cancelled');
 });
 
+// Runaway recursion, straight and through nested blocks (each Python level nests more C++
+// calls, which in wasm take the JS engine's stack).
+const RECURSIONS = [
+  'def f(n):\n    return f(n + 1)\nf(0)',
+  'def f(n):\n    try:\n        return f(n + 1)\n    finally:\n        pass\nf(0)',
+  'def f(n):\n    while True:\n        if n >= 0:\n            if n >= 0:\n                return f(n + 1)\nf(0)',
+  'class A:\n    def __repr__(self):\n        return repr(self)\nrepr(A())',
+].map((cell) => JSON.stringify({ cells: [cell] }));
+
+// Answers `requests` from a fresh module in a node worker thread whose stack is `stackSizeMb`
+// (a browser's worker has less stack than node's main thread): each answer's JSON, or the
+// message of what the call threw.
+function answersInWorker(requests, stackSizeMb) {
+  const source = `
+    import { parentPort, workerData } from 'node:worker_threads';
+    import { readFileSync } from 'node:fs';
+    const { default: createTlabCore } = await import(workerData.glue);
+    const wasmBinary = readFileSync(workerData.wasm);
+    const answers = [];
+    for (const text of workerData.requests) {
+      const core = await createTlabCore({ wasmBinary });
+      const size = core.lengthBytesUTF8(text) + 1;
+      const input = core._malloc(size);
+      core.stringToUTF8(text, input, size);
+      try {
+        answers.push({ response: core.UTF8ToString(core._tlab_request(input)) });
+      } catch (e) {
+        answers.push({ thrown: String(e) });
+      }
+    }
+    parentPort.postMessage(answers);`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(source)}`), {
+      workerData: { glue: pathToFileURL(gluePath).href, wasm: wasmPath, requests },
+      resourceLimits: { stackSizeMb },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+test('a runaway recursion is a RecursionError in the wasm core, not a trap', { skip }, async () => {
+  // Node's main thread has stack enough for the recursion limit on the straight path: the
+  // answer is labrun's, byte for byte.
+  const core = await loadCore();
+  const straight = Buffer.concat([callCore(core, RECURSIONS[0]), Buffer.from('\n')]);
+  assert.ok(straight.equals(labrun(RECURSIONS[0])), `wasm:   ${straight}\nlabrun: ${labrun(RECURSIONS[0])}`);
+  // So has a worker thread's default 4 MB, for every recursion here.
+  const roomy = await answersInWorker(RECURSIONS, 4);
+  RECURSIONS.forEach((request, i) => {
+    assert.equal(roomy[i].thrown, undefined, `4 MB stack, ${request}: the call threw`);
+    assert.ok(withoutAddresses(Buffer.from(`${roomy[i].response}\n`)).equals(labrun(request)), `4 MB stack, ${request}`);
+  });
+  // With less stack (0.5 MB: less than a Chromium worker's), every recursion still ends in
+  // Python's RecursionError with labrun's message, where the stack runs short before the limit.
+  for (const stackSizeMb of [0.5]) {
+    const answers = await answersInWorker(RECURSIONS, stackSizeMb);
+    RECURSIONS.forEach((request, i) => {
+      assert.equal(answers[i].thrown, undefined, `${stackSizeMb} MB stack, ${request}: the call threw`);
+      const got = JSON.parse(answers[i].response);
+      const want = JSON.parse(labrun(request));
+      assert.equal(got.status, 'error', `${stackSizeMb} MB stack, ${request}`);
+      assert.equal(want.outputs.at(-1).ename, 'RecursionError', request);
+      assert.deepEqual(pick(got.outputs.at(-1)), pick(want.outputs.at(-1)), `${stackSizeMb} MB stack, ${request}`);
+      // The traceback starts at the cell's call, as labrun's does.
+      assert.deepEqual(got.outputs.at(-1).traceback.slice(0, 5), want.outputs.at(-1).traceback.slice(0, 5));
+    });
+  }
+  function pick({ output_type, ename, evalue }) { return { output_type, ename, evalue }; }
+});
+
 test('the glue has no eval or new Function (a strict CSP allows it)', { skip }, () => {
   const glue = readFileSync(gluePath, 'utf8');
   assert.doesNotMatch(glue, /\beval\s*\(|\bFunction\s*\(/);

@@ -3,6 +3,10 @@
 
 #include "python/display.hpp"
 
+#if defined(__EMSCRIPTEN__)
+#include <emscripten/emscripten.h>
+#endif
+
 namespace tlab {
 
 Interp::Interp(OutputSink& out, Limits limits) : out_(out), limits_(limits) {
@@ -99,8 +103,34 @@ void Interp::check_progress() {
 }
 
 void Interp::check_recursion() {
-    if (depth_ >= limits_.recursion) raise_recursion("");
+    if (depth_ >= limits_.recursion || stack_short(kCallRoom)) raise_recursion("");
 }
+
+#if defined(__EMSCRIPTEN__)
+// The evaluator walks the syntax tree, so every Python call nests several C++ calls, and in
+// WebAssembly those take the JS engine's own stack, which the module cannot size or read:
+// a Python level takes 0.7-1.5 KB of it, and a Chromium worker has about 0.6 MB, so a run
+// away recursion would overflow that stack ("RangeError: Maximum call stack size exceeded",
+// a trap that kills the module) well before the 1000 frames of the recursion limit. Instead,
+// past a few dozen frames, each new level first checks that `frames` more calls of a small JS
+// function still fit (1000 of them: ~70 KB in V8, far more than a level and the unwinding of
+// the RecursionError take) and raises RecursionError when they do not. Where the engine's
+// stack is deep enough (node's main thread) the limit is reached first, as in the native build.
+EM_JS(int, tlab_native_stack_short, (int frames), {
+    function down(n) { return n > 0 ? down(n - 1) + 1 : 0; }
+    try {
+        down(frames);
+        return 0;
+    } catch (e) {  // V8 and JSC: RangeError; SpiderMonkey: InternalError (too much recursion)
+        return 1;
+    }
+});
+
+bool Interp::native_stack_short(int frames) { return tlab_native_stack_short(frames) != 0; }
+#else
+// The native build does not probe its stack (8 MB on Linux): only the recursion limit stops it.
+bool Interp::native_stack_short(int) { return false; }
+#endif
 
 void Interp::raise_recursion(const char* where) {
     raise(types().recursion_error, std::string("maximum recursion depth exceeded") + where);

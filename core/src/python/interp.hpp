@@ -251,6 +251,16 @@ public:
 
     // Frames: check_recursion() before a push (RecursionError in the caller's frame).
     void check_recursion();
+    // Whether the native stack is too short for another level of recursion: less than room
+    // for `frames` calls of a small function. Only the wasm build can run short before the
+    // recursion limit (see interp.cpp); it asks only past kStackProbeDepth, so shallow calls
+    // pay nothing. A Python call asks for more room than a C-level recursion (repr through
+    // __repr__ alternates the two): the Python call then meets the short stack first and
+    // raises the plain message, as it meets the recursion limit first in the native build.
+    static constexpr int kStackProbeDepth = 32;
+    static constexpr int kCallRoom = 1000, kRecursiveCallRoom = 500;
+    bool stack_short(int frames) const { return depth_ >= kStackProbeDepth && native_stack_short(frames); }
+    static bool native_stack_short(int frames);
     // CPython's Py_EnterRecursiveCall: the C-level recursion of repr, str, comparison and hashing
     // through nested containers counts against the same limit as Python calls, so a list nested
     // 10^5 deep raises RecursionError ("... while getting the repr of an object") where a native
@@ -258,7 +268,7 @@ public:
     class RecursiveCall {
     public:
         RecursiveCall(Interp& in, const char* where) : in_(in) {
-            if (in.depth_ >= in.limits_.recursion) in.raise_recursion(where);
+            if (in.depth_ >= in.limits_.recursion || in.stack_short(kRecursiveCallRoom)) in.raise_recursion(where);
             ++in.depth_;
         }
         ~RecursiveCall() { --in_.depth_; }
