@@ -5,6 +5,10 @@
 
 #if defined(__EMSCRIPTEN__)
 #include <emscripten/emscripten.h>
+#else
+#include <pthread.h>
+
+#include <cstdint>
 #endif
 
 namespace tlab {
@@ -128,8 +132,34 @@ EM_JS(int, tlab_native_stack_short, (int frames), {
 
 bool Interp::native_stack_short(int frames) { return tlab_native_stack_short(frames) != 0; }
 #else
-// The native build does not probe its stack (8 MB on Linux): only the recursion limit stops it.
-bool Interp::native_stack_short(int) { return false; }
+// A native stack (8 MB on Linux) holds the recursion limit through the usual nesting, but not
+// when each level nests dozens of blocks (a recursive function 30 ifs deep segfaulted labrun).
+// The same check as in wasm, measured directly: a JS call's room is counted as 512 bytes, more
+// than a Python level of ordinary code takes, and well within the stack the limit leaves, so
+// the answers where the stack does not run short stay those of the recursion limit.
+namespace {
+
+// This thread's stack: its lowest address, 0 when the system does not say.
+std::uintptr_t stack_low() {
+    thread_local const std::uintptr_t low = [] {
+        pthread_attr_t attr;
+        if (pthread_getattr_np(pthread_self(), &attr) != 0) return std::uintptr_t{0};
+        void* addr = nullptr;
+        std::size_t size = 0;
+        const bool known = pthread_attr_getstack(&attr, &addr, &size) == 0;
+        pthread_attr_destroy(&attr);
+        return known ? reinterpret_cast<std::uintptr_t>(addr) : std::uintptr_t{0};
+    }();
+    return low;
+}
+
+}  // namespace
+
+bool Interp::native_stack_short(int frames) {
+    const std::uintptr_t low = stack_low();
+    const auto here = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+    return low != 0 && here > low && here - low < static_cast<std::uintptr_t>(frames) * 512;
+}
 #endif
 
 void Interp::raise_recursion(const char* where) {

@@ -252,9 +252,9 @@ public:
     // Frames: check_recursion() before a push (RecursionError in the caller's frame).
     void check_recursion();
     // Whether the native stack is too short for another level of recursion: less than room
-    // for `frames` calls of a small function. Only the wasm build can run short before the
-    // recursion limit (see interp.cpp); it asks only past kStackProbeDepth, so shallow calls
-    // pay nothing. A Python call asks for more room than a C-level recursion (repr through
+    // for `frames` calls of a small function. In wasm the JS engine's stack runs short well
+    // before the recursion limit, natively only when each level nests many blocks (see
+    // interp.cpp); it is asked only past kStackProbeDepth, so shallow calls pay nothing. A Python call asks for more room than a C-level recursion (repr through
     // __repr__ alternates the two): the Python call then meets the short stack first and
     // raises the plain message, as it meets the recursion limit first in the native build.
     static constexpr int kStackProbeDepth = 32;
