@@ -78,3 +78,20 @@ TEST_CASE("a cell runs without an earlier cell it does not depend on", "[kernel]
     // cell 3 reads what cell 1 made, and cell 1 raised
     CHECK(nb.run(cells, 2).status == "not-run");
 }
+
+TEST_CASE("a recursion through many nested blocks is refused, not a stack overflow", "[kernel]") {
+    // Each Python level nests 40 ifs here: 1000 levels of that do not fit an 8 MB stack (labrun
+    // segfaulted), so the stack's own end stops the recursion before the limit does; a
+    // RecursionError there would end at another depth than CPython's, so the run is refused.
+    std::string source = "def f(n):\n";
+    std::string indent = "    ";
+    for (int i = 0; i < 40; ++i, indent += "    ") source += indent + "if n >= 0:\n";
+    source += indent + "return f(n + 1)\nf(0)\n";
+    const tlab::ScriptResult r = tlab::run_script(source, "deep.py");
+    CHECK(r.exit_code == 3);
+    CHECK(r.err.find("UnsupportedInLab: line ") != std::string::npos);
+    CHECK(r.err.find("recursion deeper than this engine's stack allows") != std::string::npos);
+    // Ordinary recursion still meets the limit itself, with CPython's traceback.
+    const tlab::ScriptResult plain = tlab::run_script("def f(n):\n    return f(n + 1)\nf(0)\n", "plain.py");
+    CHECK(plain.err.find("[Previous line repeated 996 more times]") != std::string::npos);
+}

@@ -3,6 +3,14 @@
 
 #include "python/display.hpp"
 
+#if defined(__EMSCRIPTEN__)
+#include <emscripten/emscripten.h>
+#else
+#include <pthread.h>
+
+#include <cstdint>
+#endif
+
 namespace tlab {
 
 Interp::Interp(OutputSink& out, Limits limits) : out_(out), limits_(limits) {
@@ -100,6 +108,69 @@ void Interp::check_progress() {
 
 void Interp::check_recursion() {
     if (depth_ >= limits_.recursion) raise_recursion("", native_active_ > 0);
+    if (stack_short(kCallRoom)) stack_ran_short();
+}
+
+#if defined(__EMSCRIPTEN__)
+// The evaluator walks the syntax tree, so every Python call nests several C++ calls, and in
+// WebAssembly those take the JS engine's own stack, which the module cannot size or read:
+// a Python level takes 0.7-1.5 KB of it, and a Chromium worker has about 0.6 MB, so a run
+// away recursion would overflow that stack ("RangeError: Maximum call stack size exceeded",
+// a trap that kills the module) well before the 1000 frames of the recursion limit. Instead,
+// past a few dozen frames, each new level first checks that `frames` more calls of a small JS
+// function still fit (1000 of them: ~70 KB in V8, far more than a level and
+// the unwinding take) and refuses the run when they do not (stack_ran_short). Where the engine's
+// stack is deep enough (node's main thread) the limit is reached first, as in the native build.
+EM_JS(int, tlab_native_stack_short, (int frames), {
+    function down(n) { return n > 0 ? down(n - 1) + 1 : 0; }
+    try {
+        down(frames);
+        return 0;
+    } catch (e) {  // V8 and JSC: RangeError; SpiderMonkey: InternalError (too much recursion)
+        return 1;
+    }
+});
+
+bool Interp::native_stack_short(int frames) { return tlab_native_stack_short(frames) != 0; }
+#else
+// A native stack (8 MB on Linux) holds the recursion limit through the usual nesting, but not
+// when each level nests dozens of blocks (a recursive function 30 ifs deep segfaulted labrun).
+// The same check as in wasm, measured directly: a JS call's room is counted as 512 bytes, more
+// than a Python level of ordinary code takes, and well within the stack the limit leaves, so
+// the answers where the stack does not run short stay those of the recursion limit.
+namespace {
+
+// This thread's stack: its lowest address, 0 when the system does not say.
+std::uintptr_t stack_low() {
+    thread_local const std::uintptr_t low = [] {
+        pthread_attr_t attr;
+        if (pthread_getattr_np(pthread_self(), &attr) != 0) return std::uintptr_t{0};
+        void* addr = nullptr;
+        std::size_t size = 0;
+        const bool known = pthread_attr_getstack(&attr, &addr, &size) == 0;
+        pthread_attr_destroy(&attr);
+        return known ? reinterpret_cast<std::uintptr_t>(addr) : std::uintptr_t{0};
+    }();
+    return low;
+}
+
+}  // namespace
+
+bool Interp::native_stack_short(int frames) {
+    const std::uintptr_t low = stack_low();
+    const auto here = reinterpret_cast<std::uintptr_t>(__builtin_frame_address(0));
+    return low != 0 && here > low && here - low < static_cast<std::uintptr_t>(frames) * 512;
+}
+#endif
+
+
+// The stack ran short before the recursion limit (see native_stack_short): Python would go on to
+// 1000 calls, so a RecursionError here would end the run at another depth than CPython's.
+void Interp::stack_ran_short() {
+    unsupported("recursion deeper than this engine's stack allows (it runs short before Python's 1000 calls; in "
+                "Chromium's worker after about 400 to 700)",
+                "이 엔진의 스택이 감당하지 못하는 깊은 재귀 (Python 의 1000 번에 못 미쳐 스택이 모자랍니다; Chromium 의 "
+                "워커에서는 대략 400~700 번)");
 }
 
 void Interp::raise_recursion(const char* where, bool inexact) {

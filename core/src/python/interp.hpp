@@ -253,6 +253,16 @@ public:
 
     // Frames: check_recursion() before a push (RecursionError in the caller's frame).
     void check_recursion();
+    // Whether the native stack is too short for another level of recursion: less than room
+    // for `frames` calls of a small function. In wasm the JS engine's stack runs short well
+    // before the recursion limit, natively only when each level nests many blocks (see
+    // interp.cpp); it is asked only past kStackProbeDepth, so shallow calls pay nothing. A Python call asks for more room than a C-level recursion (repr through
+    // __repr__ alternates the two): the Python call then meets the short stack first and
+    // raises the plain message, as it meets the recursion limit first in the native build.
+    static constexpr int kStackProbeDepth = 32;
+    static constexpr int kCallRoom = 1000, kRecursiveCallRoom = 500;
+    bool stack_short(int frames) const { return depth_ >= kStackProbeDepth && native_stack_short(frames); }
+    static bool native_stack_short(int frames);
     // CPython's Py_EnterRecursiveCall: the C-level recursion of repr, str, comparison and hashing
     // through nested containers counts against the same limit as Python calls, so a list nested
     // 10^5 deep raises RecursionError ("... while getting the repr of an object") where a native
@@ -261,6 +271,7 @@ public:
     public:
         RecursiveCall(Interp& in, const char* where) : in_(in) {
             if (in.depth_ >= in.limits_.recursion) in.raise_recursion(where, in.callback_frames_ > 0);
+            if (in.stack_short(kRecursiveCallRoom)) in.stack_ran_short();
             ++in.depth_;
         }
         ~RecursiveCall() { --in_.depth_; }
@@ -271,6 +282,7 @@ public:
     };
     // `inexact`: CPython's count here may differ from the kernel's (see NativeCall): refused.
     [[noreturn]] void raise_recursion(const char* where, bool inexact);
+    [[noreturn]] void stack_ran_short();
     // A built-in function (or a class) being called. CPython 3.11 counts many such calls, and
     // calls made inside them (print's write, round's __round__), toward the recursion limit,
     // each kind its own way; the kernel does not. So near the limit, or when RecursionError
