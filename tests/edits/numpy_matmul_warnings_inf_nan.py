@@ -19,3 +19,6 @@ for a, b in pairs:
     print(a, "//", b, np.array([a]) // np.array([b]))
 for a, b in pairs:
     print(a, "%", b, np.array([a]) % np.array([b]))
+# ±inf / 0 is exactly ±inf: no divide-by-zero flag (unlike 1 / 0), for arrays and scalars alike
+print(np.array([np.inf, -np.inf, 1.0]) / 0, np.float64(np.inf) / 0, np.array([np.inf]) // 0)
+print(np.float64(-np.inf) // 0.0, np.array([np.inf]) % 0, np.float64(np.inf) % 0)

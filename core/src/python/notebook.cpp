@@ -215,6 +215,10 @@ Value f_display(Interp& in, Args& a) {
 }
 
 struct Notebook::Impl {
+    CellResult run(const std::vector<std::string>& cells, std::size_t index, const ProgressFn& progress,
+                   const std::vector<std::string>& visuals, bool all_cells);
+    bool skipped_cells = false;  // the last run left out earlier cells it did not depend on
+
     explicit Impl(const KernelLimits& limits) : in(sink, interp_limits(limits)) {
         Interp::Use use(in);
         static Value display = [] {
@@ -466,7 +470,19 @@ Notebook::~Notebook() = default;
 
 CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t index,
                          const ProgressFn& progress, const std::vector<std::string>& visuals) {
-    Impl& m = *impl_;
+    CellResult r = impl_->run(cells, index, progress, visuals, false);
+    // A NameError's "Did you mean" looks at every name the namespace holds, those of the earlier
+    // cells this one did not need too: when some were left out, run it again after all of them.
+    if (r.status == "error" && impl_->skipped_cells && !r.outputs.empty() && r.outputs.back().value("ename", "") == "NameError") {
+        r = impl_->run(cells, index, progress, visuals, true);
+    }
+    return r;
+}
+
+CellResult Notebook::Impl::run(const std::vector<std::string>& cells, std::size_t index,
+                               const ProgressFn& progress, const std::vector<std::string>& visuals, bool all_cells) {
+    Impl& m = *this;
+    skipped_cells = false;
     Interp& in = m.in;
     Interp::Use use(in);
     CellResult result;
@@ -504,7 +520,11 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
                                   {"end_offset", e.end_offset}});
         return result;
     }
-    const std::set<std::size_t> need = m.closure(index);
+    std::set<std::size_t> need = m.closure(index);
+    if (all_cells) {
+        for (std::size_t j = 0; j < index; ++j) need.insert(j);
+    }
+    skipped_cells = need.size() < index;
     std::vector<Step> plan;
     for (std::size_t j = 0; j < index; ++j) {
         if (need.count(j)) {

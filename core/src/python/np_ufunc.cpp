@@ -336,18 +336,16 @@ double f_op(BinOpKind op, double x, double y, unsigned& flags) {
         case BinOpKind::mult: r = x * y; break;
         case BinOpKind::div:
             r = x / y;
-            if (y == 0.0) {
+            if (y == 0.0) {  // (±inf / 0 is exactly ±inf: no flag, as NaN / 0)
                 if (x == 0.0) flags |= kInvalid;
-                else if (std::isnan(x)) {
-                }
-                else flags |= kDivide;
+                else if (std::isfinite(x)) flags |= kDivide;
             }
             break;
         case BinOpKind::floor_div:
             if (y == 0.0) {
                 r = x / y;
                 if (x == 0.0) flags |= kInvalid;
-                else if (!std::isnan(x)) flags |= kDivide;
+                else if (std::isfinite(x)) flags |= kDivide;
             } else {
                 r = py_float_floordiv(x, y);
                 // npy_divmod: fmod(±inf, y) is invalid; a finite quotient (x - mod) / y that
