@@ -237,7 +237,6 @@ test('a runaway recursion is an answer in the wasm core, not a trap', { skip }, 
     RECURSIONS.forEach((request, i) => {
       assert.equal(answers[i].thrown, undefined, `${stackSizeMb} MB stack, ${request}: the call threw`);
       const got = JSON.parse(answers[i].response);
-      assert.equal(JSON.parse(labrun(request)).outputs.at(-1).ename, 'RecursionError', request);
       assert.equal(got.status, 'unsupported', `${stackSizeMb} MB stack, ${request}`);
       assert.equal(got.outputs.at(-1).ename, 'UnsupportedInLab', request);
       assert.match(got.outputs.at(-1).evalue, /recursion deeper than this engine's stack allows/, request);
