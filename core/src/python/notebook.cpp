@@ -169,6 +169,15 @@ std::string cell_name(std::size_t index) { return "<cell " + std::to_string(inde
 json variable_entry(Interp& in, const std::string& name, const Value& v) {
     json e = {{"name", name}, {"type", v.type()->qualified()}};
     std::string repr;
+    if (auto* a = v.as<ArrayObj>(); a != nullptr && a->lazy) {
+        // Drawn lazily and never stored (the sweep's q and k: up to 8 GB): its repr would draw
+        // it all again. Shape and dtype now; its values when asked for (and they are printed).
+        e["repr"] = nullptr;
+        e["lazy"] = true;
+        e["shape"] = a->shape;
+        e["dtype"] = "float64";
+        return e;
+    }
     try {
         repr = in.repr(v);
     } catch (PyException&) {
