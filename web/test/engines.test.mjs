@@ -162,6 +162,32 @@ for (const engine of enginesToTest()) {
       }));
     }
 
+    test("a runaway recursion is answered, as labrun answers it or refused, never a trap", page(async (p) => {
+      // The worker's stack differs per engine (Chromium's is the smallest): where it runs short
+      // before Python's 1000 calls the kernel refuses the run (UnsupportedInLab); where it does
+      // not, the RecursionError must be labrun's, traceback and all. Then the core still answers.
+      await p.goto(`${site.base}ch1-lab2.html`);
+      await ready(p);
+      const cells = ["def f(n):\n    return f(n + 1)\nf(0)", "def f(n):\n    try:\n        return f(n + 1)\n    finally:\n        pass\nf(0)"];
+      for (const cell of cells) {
+        const request = { cells: [cell] };
+        const got = await p.evaluate(async (req) => {
+          const { startCore } = await import(new URL("assets/core-start.js", document.baseURI).href);
+          return startCore().run(req);
+        }, request);
+        const want = labrun(request);
+        assert.equal(got.ok, true, `${engine}: ${cell}: ${JSON.stringify(got).slice(0, 300)}`);
+        if (got.status === "unsupported") {
+          assert.match(got.outputs.at(-1).evalue, /recursion deeper than this engine's stack allows/);
+        } else {
+          assert.deepEqual(got.outputs, want.outputs, `${engine}: ${cell}`);
+        }
+      }
+      await markOld(p);
+      await p.click('[data-action="run-all"]');
+      await expectOutputs(p, 1, expected("ch1-lab2", 1), "after the recursions", { fresh: true });
+    }));
+
     test("ch1-lab2: an edit in each step shows labrun's outputs", page(async (p) => {
       await p.goto(`${site.base}ch1-lab2.html`);
       await ready(p);
