@@ -445,12 +445,15 @@ struct Notebook::Impl {
         return out;
     }
 
-    void remember(const std::vector<Step>& steps, const Ref<DictObj>& globals, bool failed, std::size_t failed_cell) {
+    // `last`: the run ends with this step and drops its namespace, so the state is kept as it is
+    // rather than copied (a later run copies it before changing anything).
+    void remember(const std::vector<Step>& steps, const Ref<DictObj>& globals, bool failed, std::size_t failed_cell,
+                  bool last) {
         Snapshot s;
         s.steps = steps;
-        s.globals = make_dict();
+        s.globals = last ? globals : make_dict();
         try {
-            copy_namespace(*globals, *s.globals);
+            if (!last) copy_namespace(*globals, *s.globals);
         } catch (NotCopyable&) {
             return;
         } catch (OverCap&) {
@@ -667,7 +670,7 @@ CellResult Notebook::Impl::run(const std::vector<std::string>& cells, std::size_
                 for (const std::string& expr : visuals) result.visual_values.push_back(m.evaluate(expr, globals));
             }
         }
-        m.remember(done, globals, failed, step.cell);
+        m.remember(done, globals, failed, step.cell, s + 1 == plan.size() || (failed && !is_target));
         if (failed && !is_target) break;
     }
     in.set_progress(nullptr);
