@@ -158,6 +158,13 @@ Ref<ArrayObj> dot_nd(Interp& in, const ArrayObj& A, const ArrayObj& B, DType dt)
     return out;
 }
 
+// NumPy's cblas_matrixproduct treats a float64 operand of shape (1,) or (1, 1) as a scalar:
+// a one-element result is that single product (so -0.0 survives), anything longer is daxpy
+// into zeros, which returns at once for a zero scalar (0 * inf and 0 * nan stay 0.0).
+bool scalar_shaped(const ArrayObj& x) {
+    return x.ndim() == 1 ? x.shape[0] <= 1 : x.shape[0] <= 1 && x.shape[1] == 1;
+}
+
 }  // namespace
 
 Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) {
@@ -243,6 +250,14 @@ Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) 
     b2->strides = {m, 1};
     Ref<ArrayObj> c = matmul2(in, *a2, *b2, dt, flags);
     if (!dot) np_report(in, flags, "matmul");
+    if (dot && dt == DType::float64 && k == 1 && c->size() > 0 && (scalar_shaped(*A) || scalar_shaped(*B))) {
+        const double s = (scalar_shaped(*A) ? A : B)->get_f(0);
+        if (c->size() == 1) {
+            c->storage->f()[0] = A->get_f(0) * B->get_f(0);
+        } else if (s == 0.0) {
+            for (std::int64_t q = 0; q < c->size(); ++q) c->storage->f()[q] = 0.0;
+        }
+    }
     if (a_vec && b_vec) return c->get_scalar(0);
     if (a_vec) {
         c->shape = {m};
