@@ -274,13 +274,26 @@ def scalar_expr(p, depth=0):
         if "math" in p.ns:
             forms += ["math.sqrt(abs({}))", "math.exp({} / 10)", "math.log(abs({}) + 1)", "math.pi * {}"]
         f = rng.choice(forms)
-        return f.format(scalar_expr(p, depth + 1))
+        inner = scalar_expr(p, depth + 1)
+        if numpy_bool_scalar(p, inner):
+            inner = f"{paren(inner)} * 1.0"  # NumPy's math on a bool scalar gives float16: outside the subset
+        return f.format(inner)
     if c == "cond":
         return f"{paren(scalar_expr(p, depth + 1))} if {bool_expr(p, depth + 1)} else {paren(scalar_expr(p, depth + 1))}"
     d = p.pick("numdict")
     if d:
         return f"{d}[{rng.choice(list(p.ns[d]))!r}]"
     return float_literal(rng)
+
+
+def numpy_bool_scalar(p, text):
+    """Whether `text` is a NumPy bool in the program's namespace (an element or max of a mask)."""
+    try:
+        with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings(), np.errstate(all="ignore"):
+            warnings.simplefilter("ignore")
+            return isinstance(eval(text, p.ns), np.bool_)
+    except Exception:  # the statement it goes into is tried anyway, and dropped if it fails
+        return False
 
 
 def paren(text):
@@ -453,7 +466,8 @@ def derived_array_expr(p):
     if c == "ufunc":
         f = rng.choice(["np.exp({} / 4)", "np.log(np.abs({}) + 1)", "np.sqrt(np.abs({}))", "np.tanh({})",
                         "np.abs({})", "-{}", "np.exp({})", "np.log({})", "np.sqrt({})"])
-        if getattr(v, "dtype", None) == bool and f in ("np.tanh({})", "np.exp({})", "np.log({})", "np.sqrt({})"):
+        if getattr(v, "dtype", None) == bool and f in ("np.tanh({})", "np.exp({})", "np.log({})", "np.sqrt({})",
+                                                         "np.sqrt(np.abs({}))"):
             f = f.replace("({})", "({} * 1.0)")  # of a boolean array NumPy gives float16: outside the subset
         return f.format(a)
     if c == "reduce_axis":
@@ -769,7 +783,8 @@ def plot_block(p):
         lines.append("import matplotlib.pyplot as plt")
     lines.append(f"fig, ax = plt.subplots(figsize=({w}, {h}))")
     ones = p.arrays(lambda a: a.ndim == 1 and 1 <= len(a) <= 20 and a.dtype.kind in "if")
-    twos = p.arrays(lambda a: a.ndim == 2 and a.dtype.kind in "if")
+    # an image with no finite value has no colour scale: the kernel refuses it (outside the subset)
+    twos = p.arrays(lambda a: a.ndim == 2 and a.dtype.kind in "if" and np.isfinite(a).any())
     kind = rng.choice(["bar", "bar", "plot", "imshow", "two_bars"])
     if kind == "imshow" and twos:
         a = rng.choice(twos)
