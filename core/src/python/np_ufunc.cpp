@@ -424,9 +424,13 @@ std::int64_t i_op(BinOpKind op, std::int64_t x, std::int64_t y, unsigned& flags)
 // `a op b` on two scalars goes through NumPy's scalar math (its warnings say "scalar divide")
 // when the NumPy scalar whose method Python calls (a's when a is one, else b's reflected one)
 // is np.float64 or np.int64; np.bool_ has no scalar math, and takes the ufunc's path ("divide").
+// np.int64's scalar math cannot take a Python float either (a float is no safe cast to int64:
+// PROMOTION_REQUIRED in scalarmath.c), so np.int64 with a Python float takes the ufunc's path too.
 bool scalar_math_path(const Value& a, const Value& b) {
     if (!is_scalar_number(a) || !is_scalar_number(b)) return false;
     const Value& dispatcher = a.is_np_scalar() ? a : b;
+    const Value& other = a.is_np_scalar() ? b : a;
+    if (dispatcher.kind() == Kind::np_int && other.kind() == Kind::floating) return false;
     return dispatcher.kind() != Kind::np_bool;
 }
 
