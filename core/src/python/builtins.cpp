@@ -949,6 +949,9 @@ Value b_divmod(Interp& in, Args& a) {
         if (fy == 0.0) in.raise(types().zero_division_error, "float divmod()");
         return make_tuple({Value::floating(py_float_floordiv(fx, fy)), Value::floating(py_float_mod(fx, fy))});
     }
+    if (x.as<ArrayObj>() != nullptr || y.as<ArrayObj>() != nullptr || x.is_np_scalar() || y.is_np_scalar()) {
+        if (Value r = np_divmod(in, x, y); !in.is_not_implemented(r)) return r;
+    }
     return make_tuple({in.binary(BinOpKind::floor_div, x, y), in.binary(BinOpKind::mod, x, y)});
 }
 
