@@ -551,6 +551,11 @@ Value Interp::compare(CmpOpKind op, const Value& a, const Value& b) {
     if (auto* ta2 = a.as<TupleObj>()) {
         if (auto* tb2 = b.as<TupleObj>()) return compare_sequences(*this, op, ta2->items, tb2->items);
     }
+    if (auto* xa = a.as<SliceObj>()) {  // slices compare as (start, stop, step) tuples
+        if (auto* xb = b.as<SliceObj>()) {
+            return compare_sequences(*this, op, {xa->start, xa->stop, xa->step}, {xb->start, xb->stop, xb->step});
+        }
+    }
     if (op == CmpOpKind::eq || op == CmpOpKind::not_eq_) {
         bool equal;
         auto* da = a.as<DictObj>();
