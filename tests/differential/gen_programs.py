@@ -232,6 +232,8 @@ def scalar_expr(p, depth=0):
         b = rng.choice(["2", "3", "0.5", "1"]) if op == "**" else scalar_expr(p, depth + 1)
         if op == "**" and b == "0.5":
             a = f"abs({a})"  # a negative Python number ** 0.5 is complex: outside the subset
+        if op in ("//", "%") and numpy_bool_scalar(p, a) and numpy_bool_scalar(p, b):
+            b = f"{paren(b)} * 1"  # // and % of two NumPy bools give int8: outside the subset
         return f"{paren(a)} {op} {paren(b)}"
     if c == "call":
         f = rng.choice(["abs", "round", "round2", "min", "max", "int", "float", "neg"])
@@ -274,13 +276,26 @@ def scalar_expr(p, depth=0):
         if "math" in p.ns:
             forms += ["math.sqrt(abs({}))", "math.exp({} / 10)", "math.log(abs({}) + 1)", "math.pi * {}"]
         f = rng.choice(forms)
-        return f.format(scalar_expr(p, depth + 1))
+        inner = scalar_expr(p, depth + 1)
+        if numpy_bool_scalar(p, inner):
+            inner = f"{paren(inner)} * 1.0"  # NumPy's math on a bool scalar gives float16: outside the subset
+        return f.format(inner)
     if c == "cond":
         return f"{paren(scalar_expr(p, depth + 1))} if {bool_expr(p, depth + 1)} else {paren(scalar_expr(p, depth + 1))}"
     d = p.pick("numdict")
     if d:
         return f"{d}[{rng.choice(list(p.ns[d]))!r}]"
     return float_literal(rng)
+
+
+def numpy_bool_scalar(p, text):
+    """Whether `text` is a NumPy bool in the program's namespace (an element or max of a mask)."""
+    try:
+        with contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings(), np.errstate(all="ignore"):
+            warnings.simplefilter("ignore")
+            return isinstance(eval(text, p.ns), np.bool_)
+    except Exception:  # the statement it goes into is tried anyway, and dropped if it fails
+        return False
 
 
 def paren(text):
@@ -445,6 +460,10 @@ def derived_array_expr(p):
     if c == "scalar_op":
         op = rng.choice(["+", "-", "*", "/", "//", "%", "**"])
         s = rng.choice(["2", "3", "0.5"]) if op == "**" else scalar_expr(p, 1)
+        if op in ("//", "%") and v.dtype == bool and numpy_bool_scalar(p, s):
+            s = f"{paren(s)} * 1"  # // and % of two NumPy bools give int8: outside the subset
+        if op == "**" and s == "2" and v.dtype == bool:
+            a = f"({a} * 1)"  # mask ** 2 is np.square of a mask, int8: outside the subset
         return f"{a} {op} {paren(s)}" if rng.random() < 0.7 else f"{paren(s)} {op} {a}"
     if c == "array_op":
         others = p.arrays(lambda w: broadcastable(w.shape, v.shape))
@@ -453,7 +472,8 @@ def derived_array_expr(p):
     if c == "ufunc":
         f = rng.choice(["np.exp({} / 4)", "np.log(np.abs({}) + 1)", "np.sqrt(np.abs({}))", "np.tanh({})",
                         "np.abs({})", "-{}", "np.exp({})", "np.log({})", "np.sqrt({})"])
-        if getattr(v, "dtype", None) == bool and f in ("np.tanh({})", "np.exp({})", "np.log({})", "np.sqrt({})"):
+        if getattr(v, "dtype", None) == bool and f in ("np.tanh({})", "np.exp({})", "np.log({})", "np.sqrt({})",
+                                                         "np.sqrt(np.abs({}))"):
             f = f.replace("({})", "({} * 1.0)")  # of a boolean array NumPy gives float16: outside the subset
         return f.format(a)
     if c == "reduce_axis":
@@ -494,6 +514,8 @@ def derived_array_expr(p):
     if c == "where":
         return f"np.where({a} > {scalar_expr(p, 2)}, {a}, {rng.choice(['0', '0.0', '-1', 'np.nan', '-np.inf'])})"
     if c == "round":
+        if v.dtype == bool:
+            a = f"({a} * 1.0)"  # NumPy rounds a boolean array to float16 (or fails): outside the subset
         return rng.choice([f"np.round({a}, {rng.randint(0, 3)})", f"{a}.round({rng.randint(0, 2)})", f"np.round({a})"])
     if c == "astype":
         return f"{a}.astype({rng.choice(['int', 'float', 'bool'])})"
@@ -769,7 +791,8 @@ def plot_block(p):
         lines.append("import matplotlib.pyplot as plt")
     lines.append(f"fig, ax = plt.subplots(figsize=({w}, {h}))")
     ones = p.arrays(lambda a: a.ndim == 1 and 1 <= len(a) <= 20 and a.dtype.kind in "if")
-    twos = p.arrays(lambda a: a.ndim == 2 and a.dtype.kind in "if")
+    # an image with no finite value has no colour scale: the kernel refuses it (outside the subset)
+    twos = p.arrays(lambda a: a.ndim == 2 and a.dtype.kind in "if" and np.isfinite(a).any())
     kind = rng.choice(["bar", "bar", "plot", "imshow", "two_bars"])
     if kind == "imshow" and twos:
         a = rng.choice(twos)

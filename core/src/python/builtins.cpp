@@ -306,6 +306,15 @@ Value range_new(Interp& in, Args& a) {
     return Value(make<RangeObj>(start, stop, step));
 }
 
+// slice(stop) / slice(start, stop[, step]): any objects, checked only when the slice is used.
+Value slice_new(Interp& in, Args& a) {
+    if (a.has_keywords()) in.raise(types().type_error, "slice() takes no keyword arguments");
+    if (a.size() == 0) in.raise(types().type_error, "slice expected at least 1 argument, got 0");
+    if (a.size() > 3) in.raise(types().type_error, "slice expected at most 3 arguments, got " + std::to_string(a.size()));
+    if (a.size() == 1) return Value(make<SliceObj>(Value(), a[0], Value()));
+    return Value(make<SliceObj>(a[0], a[1], a.size() == 3 ? a[2] : Value()));
+}
+
 Value b_enumerate(Interp& in, Args& a) {
     if (a.size() == 0 && !a.has_keywords()) in.raise(types().type_error, "enumerate() missing required argument 'iterable'");
     ArgParser p(in, a, "enumerate", {"iterable", "start=0"});
@@ -949,6 +958,9 @@ Value b_divmod(Interp& in, Args& a) {
         if (fy == 0.0) in.raise(types().zero_division_error, "float divmod()");
         return make_tuple({Value::floating(py_float_floordiv(fx, fy)), Value::floating(py_float_mod(fx, fy))});
     }
+    if (x.as<ArrayObj>() != nullptr || y.as<ArrayObj>() != nullptr || x.is_np_scalar() || y.is_np_scalar()) {
+        if (Value r = np_divmod(in, x, y); !in.is_not_implemented(r)) return r;
+    }
     return make_tuple({in.binary(BinOpKind::floor_div, x, y), in.binary(BinOpKind::mod, x, y)});
 }
 
@@ -1515,6 +1527,7 @@ void install_builtins(Interp& in, DictObj& d) {
         add_methods(t.float_, {{"__new__", float_new}});
         add_methods(t.bool_, {{"__new__", bool_new}});
         add_methods(t.range, {{"__new__", range_new}});
+        add_methods(t.slice, {{"__new__", slice_new}});
         add_methods(t.type, {{"__new__", type_new}});
         add_methods(t.object, {{"__new__", object_new}});
         add_methods(t.base_exception, {{"with_traceback", e_with_traceback}});

@@ -63,6 +63,19 @@ Ref<ArrayObj> matmul2(Interp& in, const ArrayObj& A, const ArrayObj& B, DType dt
             }
             if ((i & 63) == 0) in.count_step();
         }
+    } else if (dt == DType::bool_) {
+        // NumPy's BOOL_matmul and BOOL_dot: an element is true once one pair is both true.
+        const std::vector<std::int64_t> a = A.ints(), b = B.ints();
+        std::uint8_t* o = out->storage->b();
+        for (std::int64_t i = 0; i < n; ++i) {
+            for (std::int64_t j = 0; j < m; ++j) {
+                bool any = false;
+                for (std::int64_t l = 0; l < k && !any; ++l) {
+                    any = a[static_cast<std::size_t>(i * k + l)] != 0 && b[static_cast<std::size_t>(l * m + j)] != 0;
+                }
+                o[i * m + j] = any ? 1 : 0;
+            }
+        }
     } else {
         const std::vector<std::int64_t> a = A.ints(), b = B.ints();
         std::int64_t* o = out->storage->i();
@@ -80,6 +93,78 @@ Ref<ArrayObj> matmul2(Interp& in, const ArrayObj& A, const ArrayObj& B, DType dt
     return out;
 }
 
+[[noreturn]] void not_aligned(Interp& in, const ArrayObj& A, int da, const ArrayObj& B, int db) {
+    in.raise(types().value_error, "shapes " + shape_repr(A.shape, ",") + " and " + shape_repr(B.shape, ",") +
+                                      " not aligned: " + std::to_string(A.shape[static_cast<std::size_t>(da)]) +
+                                      " (dim " + std::to_string(da) + ") != " +
+                                      std::to_string(B.shape[static_cast<std::size_t>(db)]) + " (dim " +
+                                      std::to_string(db) + ")");
+}
+
+// np.dot past two dimensions: NumPy's generic loop pairs every row of a's last axis with every
+// column along b's second-to-last axis, result shape a.shape[:-1] + b.shape without that axis.
+// Each element is DOUBLE_dot's 0.0 + ddot (a running sum from 0), LONG_dot's wrapping sum or
+// BOOL_dot's any; no floating-point flags are checked.
+Ref<ArrayObj> dot_nd(Interp& in, const ArrayObj& A, const ArrayObj& B, DType dt) {
+    const int db = B.ndim() >= 2 ? B.ndim() - 2 : 0;
+    const std::int64_t k = A.shape.back();
+    if (k != B.shape[static_cast<std::size_t>(db)]) not_aligned(in, A, A.ndim() - 1, B, db);
+    Shape out_shape(A.shape.begin(), A.shape.end() - 1);
+    std::int64_t p = 1, q = 1, m = 1;
+    for (std::int64_t d : out_shape) p *= d;
+    for (int d = 0; d < B.ndim(); ++d) {
+        if (d == db) continue;
+        out_shape.push_back(B.shape[static_cast<std::size_t>(d)]);
+        (d < db ? q : m) *= B.shape[static_cast<std::size_t>(d)];
+    }
+    Ref<ArrayObj> out;
+    try {
+        out = ArrayObj::zeros(dt, out_shape);
+    } catch (OverCap&) {
+        memory_error(in, out_shape, dt);
+    }
+    if (out->size() == 0 || k == 0) return out;
+    const Ref<ArrayObj> a = A.copy_as(dt), b = B.copy_as(dt);
+    std::int64_t o = 0;
+    for (std::int64_t i = 0; i < p; ++i) {
+        for (std::int64_t t = 0; t < q; ++t) {
+            for (std::int64_t j = 0; j < m; ++j, ++o) {
+                const std::int64_t ai = i * k, bi = t * k * m + j;
+                if (dt == DType::float64) {
+                    const double* x = a->storage->f();
+                    const double* y = b->storage->f();
+                    double acc = 0.0;
+                    for (std::int64_t l = 0; l < k; ++l) acc += x[ai + l] * y[bi + l * m];
+                    out->storage->f()[o] = acc;
+                } else if (dt == DType::int64) {
+                    const std::int64_t* x = a->storage->i();
+                    const std::int64_t* y = b->storage->i();
+                    std::uint64_t acc = 0;
+                    for (std::int64_t l = 0; l < k; ++l) {
+                        acc += static_cast<std::uint64_t>(x[ai + l]) * static_cast<std::uint64_t>(y[bi + l * m]);
+                    }
+                    out->storage->i()[o] = static_cast<std::int64_t>(acc);
+                } else {
+                    const std::uint8_t* x = a->storage->b();
+                    const std::uint8_t* y = b->storage->b();
+                    bool any = false;
+                    for (std::int64_t l = 0; l < k && !any; ++l) any = x[ai + l] != 0 && y[bi + l * m] != 0;
+                    out->storage->b()[o] = any ? 1 : 0;
+                }
+            }
+            in.count_step();
+        }
+    }
+    return out;
+}
+
+// NumPy's cblas_matrixproduct treats a float64 operand of shape (1,) or (1, 1) as a scalar:
+// a one-element result is that single product (so -0.0 survives), anything longer is daxpy
+// into zeros, which returns at once for a zero scalar (0 * inf and 0 * nan stay 0.0).
+bool scalar_shaped(const ArrayObj& x) {
+    return x.ndim() == 1 ? x.shape[0] <= 1 : x.shape[0] <= 1 && x.shape[1] == 1;
+}
+
 }  // namespace
 
 Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) {
@@ -94,11 +179,8 @@ Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) 
                                           "(n?,k),(k,m?)->(n?,m?) requires 1)");
     }
     DType dt = promote(A->dtype, B->dtype);
-    if (dt == DType::bool_) {
-        in.unsupported("matrix products of boolean arrays", "불리언 배열의 행렬곱");
-    }
     if (A->ndim() > 2 || B->ndim() > 2) {
-        if (dot) in.unsupported("np.dot of arrays with more than 2 dimensions", "3차원 이상 배열의 np.dot");
+        if (dot) return dot_nd(in, *A, *B, dt);
         // Batched matmul: the last two axes are matrices, leading axes broadcast.
         Shape sa = A->shape, sb = B->shape;
         const bool a1 = sa.size() == 1, b1 = sb.size() == 1;
@@ -140,6 +222,7 @@ Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) 
             const std::int64_t per = n * m;
             for (std::int64_t q = 0; q < per; ++q) {
                 if (dt == DType::float64) out->storage->f()[t * per + q] = c->storage->f()[q];
+                else if (dt == DType::bool_) out->storage->b()[t * per + q] = c->storage->b()[q];
                 else out->storage->i()[t * per + q] = c->storage->i()[q];
             }
             for (std::size_t d = batch.size(); d-- > 0;) {
@@ -156,12 +239,7 @@ Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) 
     const std::int64_t k2 = B->shape[0];
     const std::int64_t m = b_vec ? 1 : B->shape[1];
     if (k != k2) {
-        if (dot) {
-            const int da = A->ndim() - 1;
-            in.raise(types().value_error, "shapes " + shape_repr(A->shape, ",") + " and " + shape_repr(B->shape, ",") +
-                                              " not aligned: " + std::to_string(k) + " (dim " + std::to_string(da) +
-                                              ") != " + std::to_string(k2) + " (dim 0)");
-        }
+        if (dot) not_aligned(in, *A, A->ndim() - 1, *B, 0);
         core_mismatch(in, name, k2, k);
     }
     Ref<ArrayObj> a2 = A->copy_as(dt);
@@ -172,6 +250,14 @@ Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) 
     b2->strides = {m, 1};
     Ref<ArrayObj> c = matmul2(in, *a2, *b2, dt, flags);
     if (!dot) np_report(in, flags, "matmul");
+    if (dot && dt == DType::float64 && k == 1 && c->size() > 0 && (scalar_shaped(*A) || scalar_shaped(*B))) {
+        const double s = (scalar_shaped(*A) ? A : B)->get_f(0);
+        if (c->size() == 1) {
+            c->storage->f()[0] = A->get_f(0) * B->get_f(0);
+        } else if (s == 0.0) {
+            for (std::int64_t q = 0; q < c->size(); ++q) c->storage->f()[q] = 0.0;
+        }
+    }
     if (a_vec && b_vec) return c->get_scalar(0);
     if (a_vec) {
         c->shape = {m};

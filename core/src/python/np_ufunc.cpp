@@ -235,7 +235,15 @@ Value scalar_or_array(const Ref<ArrayObj>& a) {
 // ---------------------------------------------------------------------------------------------
 // Warnings
 
+namespace {
+unsigned* g_flag_sink = nullptr;  // set while np_divmod gathers the flags of its two halves
+}  // namespace
+
 void np_report(Interp& in, unsigned flags, const std::string& ufunc) {
+    if (g_flag_sink != nullptr) {
+        *g_flag_sink |= flags;
+        return;
+    }
     if (flags & kFpDivideByZero) np_warn(in, "divide by zero encountered in " + ufunc);
     if (flags & kFpOverflow) np_warn(in, "overflow encountered in " + ufunc);
     if (flags & kFpInvalid) np_warn(in, "invalid value encountered in " + ufunc);
@@ -424,9 +432,13 @@ std::int64_t i_op(BinOpKind op, std::int64_t x, std::int64_t y, unsigned& flags)
 // `a op b` on two scalars goes through NumPy's scalar math (its warnings say "scalar divide")
 // when the NumPy scalar whose method Python calls (a's when a is one, else b's reflected one)
 // is np.float64 or np.int64; np.bool_ has no scalar math, and takes the ufunc's path ("divide").
+// np.int64's scalar math cannot take a Python float either (a float is no safe cast to int64:
+// PROMOTION_REQUIRED in scalarmath.c), so np.int64 with a Python float takes the ufunc's path too.
 bool scalar_math_path(const Value& a, const Value& b) {
     if (!is_scalar_number(a) || !is_scalar_number(b)) return false;
     const Value& dispatcher = a.is_np_scalar() ? a : b;
+    const Value& other = a.is_np_scalar() ? b : a;
+    if (dispatcher.kind() == Kind::np_int && other.kind() == Kind::floating) return false;
     return dispatcher.kind() != Kind::np_bool;
 }
 
@@ -621,6 +633,25 @@ Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b, bool s
     }
     Ref<ArrayObj> out = apply_binary(in, op, *A, *B, dt, out_shape, name);
     return scalar_or_array(out);
+}
+
+// divmod() of an array or a NumPy scalar is one ufunc, np.divmod: its warnings name "divmod"
+// ("scalar divmod" by scalar math), each flag once for both halves.
+Value np_divmod(Interp& in, const Value& a, const Value& b) {
+    if (!is_array_like(a) || !is_array_like(b)) return in.not_implemented();
+    unsigned flags = 0;
+    Value q, r;
+    {
+        struct Sink {
+            unsigned* saved;
+            explicit Sink(unsigned* to) : saved(g_flag_sink) { g_flag_sink = to; }
+            ~Sink() { g_flag_sink = saved; }
+        } sink(&flags);
+        q = np_binary(in, BinOpKind::floor_div, a, b, true);
+        r = np_binary(in, BinOpKind::mod, a, b, true);
+    }
+    report(in, flags, scalar_math_path(a, b) ? "scalar divmod" : "divmod");
+    return make_tuple({q, r});
 }
 
 Value np_compare(Interp& in, CmpOpKind op, const Value& a, const Value& b) {

@@ -563,8 +563,9 @@ Value sc_round(Interp& in, const Value& self, const Value& nd) {
         if (nd.is_none()) return Value::integer(checked(in, round_float_to_int(self.as_float())));
         return Value::np_float(np_round_float(self.as_float(), in.index(nd)));
     }
+    // numpy.bool_ has no __round__ (np.round of one gives float16; round() refuses it)
+    if (self.kind() == Kind::np_bool) in.raise(types().type_error, "type numpy.bool_ doesn't define __round__ method");
     if (nd.is_none()) return Value::integer(self.as_int());
-    if (self.kind() == Kind::np_bool) return self;
     return Value::np_int(np_round_int(self.as_int(), in.index(nd)));
 }
 

@@ -43,6 +43,7 @@ Value scalar_or_array(const Ref<ArrayObj>& a);
 // the Python operator, which on two scalars is NumPy's scalar math ("overflow encountered in
 // scalar add", int64 overflow warnings); false for the ufunc (np.add).
 Value np_binary(Interp& in, BinOpKind op, const Value& a, const Value& b, bool syntax = true);
+Value np_divmod(Interp& in, const Value& a, const Value& b);  // divmod() with an array or NumPy scalar
 // a <op>= b in place (the result cast back to a's dtype; NumPy's casting error when it can't).
 Value np_inplace(Interp& in, BinOpKind op, const Value& a, const Value& b);
 Value np_compare(Interp& in, CmpOpKind op, const Value& a, const Value& b);

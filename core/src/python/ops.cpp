@@ -551,6 +551,11 @@ Value Interp::compare(CmpOpKind op, const Value& a, const Value& b) {
     if (auto* ta2 = a.as<TupleObj>()) {
         if (auto* tb2 = b.as<TupleObj>()) return compare_sequences(*this, op, ta2->items, tb2->items);
     }
+    if (auto* xa = a.as<SliceObj>()) {  // slices compare as (start, stop, step) tuples
+        if (auto* xb = b.as<SliceObj>()) {
+            return compare_sequences(*this, op, {xa->start, xa->stop, xa->step}, {xb->start, xb->stop, xb->step});
+        }
+    }
     if (op == CmpOpKind::eq || op == CmpOpKind::not_eq_) {
         bool equal;
         auto* da = a.as<DictObj>();
@@ -681,6 +686,19 @@ std::vector<std::string> attribute_names(const Value& o) {
     in.raise_value(exc);
 }
 
+// An attribute CPython's built-in type has and the kernel lacks (float.is_integer, str.swapcase):
+// refused rather than answered with an AttributeError Python would not raise. np.float64 is a
+// float subclass, so it has float's attributes too.
+void refuse_missing_attribute(Interp& in, const Value& o, const std::string& name) {
+    const TypeObj* t = o.type();
+    if (t->is_heap_class || o.as<ExceptionObj>() != nullptr) return;
+    const std::string real_type = o.kind() == Kind::np_float ? "float" : t->name;
+    const std::vector<std::string> real = python_dir(real_type);
+    if (std::find(real.begin(), real.end(), name) == real.end()) return;
+    const std::string what = o.type_name() + "." + name;
+    in.unsupported("the attribute " + what, "속성 " + what);
+}
+
 }  // namespace
 
 void refuse_missing_name(Interp& in, const std::string& module, const std::string& name) {
@@ -772,6 +790,7 @@ Value Interp::getattr(const Value& o, const std::string& name) {
         if (name == "stop") return Value::integer(r->stop);
         if (name == "step") return Value::integer(r->step);
     }
+    refuse_missing_attribute(*this, o, name);
     no_attribute(*this, o, name);
 }
 
