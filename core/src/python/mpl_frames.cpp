@@ -12,14 +12,7 @@ namespace tlab {
 
 namespace {
 
-struct MplFrameData {
-    std::uint8_t file;
-    std::uint16_t line;
-    const char* function;
-    std::uint8_t indent;
-    const char* code;
-    std::int16_t col, end_col;
-};
+using MplFrameData = LibraryFrameData;  // (the name mpl_frames.inc uses)
 
 #define TLAB_MPL_FRAMES_DATA
 #include "python/mpl_frames.inc"
@@ -28,20 +21,7 @@ struct MplFrameData {
 constexpr std::size_t kFrameCount = sizeof(kMplFrames) / sizeof(kMplFrames[0]);
 
 const TracebackEntry* entry(MplFrame f) {
-    static const std::vector<TracebackEntry> entries = [] {
-        std::vector<TracebackEntry> out(kFrameCount);
-        for (std::size_t k = 0; k < kFrameCount; ++k) {
-            const MplFrameData& d = kMplFrames[k];
-            TracebackEntry& t = out[k];
-            t.file = kMplFiles[d.file];
-            t.line = d.line;
-            t.function = d.function;
-            if (*d.code != '\0') t.code_line = std::string(d.indent, ' ') + d.code;
-            t.col = d.col;
-            t.end_col = d.end_col;
-        }
-        return out;
-    }();
+    static const std::vector<TracebackEntry> entries = library_frame_entries(kMplFrames, kFrameCount, kMplFiles);
     return &entries[static_cast<std::size_t>(f)];
 }
 

@@ -13,14 +13,7 @@ namespace tlab {
 
 namespace {
 
-struct NpFrameData {
-    std::uint8_t file;
-    std::uint16_t line;
-    const char* function;
-    std::uint8_t indent;
-    const char* code;
-    std::int16_t col, end_col;
-};
+using NpFrameData = LibraryFrameData;  // (the name np_frames.inc uses)
 
 struct NpSigData {
     const char* name;
@@ -35,20 +28,7 @@ struct NpSigData {
 constexpr std::size_t kFrameCount = sizeof(kNpFrames) / sizeof(kNpFrames[0]);
 
 const TracebackEntry* entry(NpFrame f) {
-    static std::vector<TracebackEntry> entries;
-    if (entries.empty()) {
-        entries.resize(kFrameCount);
-        for (std::size_t k = 0; k < kFrameCount; ++k) {
-            const NpFrameData& d = kNpFrames[k];
-            TracebackEntry& t = entries[k];
-            t.file = kNpFiles[d.file];
-            t.line = d.line;
-            t.function = d.function;
-            if (*d.code != '\0') t.code_line = std::string(d.indent, ' ') + d.code;
-            t.col = d.col;
-            t.end_col = d.end_col;
-        }
-    }
+    static const std::vector<TracebackEntry> entries = library_frame_entries(kNpFrames, kFrameCount, kNpFiles);
     return &entries[static_cast<std::size_t>(f)];
 }
 

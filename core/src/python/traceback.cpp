@@ -477,4 +477,20 @@ NotebookSyntaxError notebook_syntax_error(const SyntaxErrorInfo& error, const st
     return out;
 }
 
+std::vector<TracebackEntry> library_frame_entries(const LibraryFrameData* frames, std::size_t count,
+                                                  const char* const* files) {
+    std::vector<TracebackEntry> out(count);
+    for (std::size_t k = 0; k < count; ++k) {
+        const LibraryFrameData& d = frames[k];
+        TracebackEntry& t = out[k];
+        t.file = files[d.file];
+        t.line = d.line;
+        t.function = d.function;
+        if (*d.code != '\0') t.code_line = std::string(d.indent, ' ') + d.code;
+        t.col = d.col;
+        t.end_col = d.end_col;
+    }
+    return out;
+}
+
 }  // namespace tlab

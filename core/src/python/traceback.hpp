@@ -8,6 +8,8 @@
 //     "ZeroDivisionError: division by zero\n"
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -38,5 +40,19 @@ NotebookSyntaxError notebook_syntax_error(const SyntaxErrorInfo& e, const std::s
                                          const std::string& source);
 // The candidate closest to `name` by CPython's suggestion metric, or "" (Python/suggestions.c).
 std::string suggest(const std::string& name, const std::vector<std::string>& candidates);
+
+// One frame of a library's Python code, as the tables made from real NumPy and matplotlib hold
+// them (np_frames.inc, mpl_frames.inc: tests/oracle/gen_np_frames.py, gen_mpl_frames.py).
+struct LibraryFrameData {
+    std::uint8_t file;  // index into the table's file names
+    std::uint16_t line;
+    const char* function;
+    std::uint8_t indent;
+    const char* code;   // the line's code without its indentation, or ""
+    std::int16_t col, end_col;
+};
+// Such a table as traceback entries, in the same order.
+std::vector<TracebackEntry> library_frame_entries(const LibraryFrameData* frames, std::size_t count,
+                                                  const char* const* files);
 
 }  // namespace tlab
