@@ -762,26 +762,20 @@ Value set_label_text(Interp& in, Args& a, const char* name, int which) {
 }
 
 Value ax_set_title(Interp& in, Args& a) { return set_label_text(in, a, "set_title", 0); }
-Value ax_set_xlabel(Interp& in, Args& a) {
+// Axes.set_xlabel / set_ylabel (which: 0 x, 1 y).
+Value set_axis_label(Interp& in, Args& a, int which) {
     MplObj& ax = self_of(in, a, Mpl::axes);
-    PyArgs p(in, a, "Axes.set_xlabel", {"self", "xlabel", "fontdict", "labelpad", "*", "loc", "**"}, 2);
-    if (p.given(4) && str_arg(in, p[4]) != "center") not_in_lab(in, "set_xlabel(loc=...)");
-    Ref<MplObj> t = text_of(ax.xlabel);
+    const std::string name = which == 0 ? "xlabel" : "ylabel";
+    PyArgs p(in, a, "Axes.set_" + name, {"self", name.c_str(), "fontdict", "labelpad", "*", "loc", "**"}, 2);
+    if (p.given(4) && str_arg(in, p[4]) != "center") not_in_lab(in, "set_" + name + "(loc=...)");
+    Ref<MplObj> t = text_of(which == 0 ? ax.xlabel : ax.ylabel);
     t->text = str_arg(in, p[1]);
     if (p.given(2) || p.given(3)) t->styled = true;  // fontdict, labelpad
     text_props(in, p, *t);
     return t;
 }
-Value ax_set_ylabel(Interp& in, Args& a) {
-    MplObj& ax = self_of(in, a, Mpl::axes);
-    PyArgs p(in, a, "Axes.set_ylabel", {"self", "ylabel", "fontdict", "labelpad", "*", "loc", "**"}, 2);
-    if (p.given(4) && str_arg(in, p[4]) != "center") not_in_lab(in, "set_ylabel(loc=...)");
-    Ref<MplObj> t = text_of(ax.ylabel);
-    t->text = str_arg(in, p[1]);
-    if (p.given(2) || p.given(3)) t->styled = true;  // fontdict, labelpad
-    text_props(in, p, *t);
-    return t;
-}
+Value ax_set_xlabel(Interp& in, Args& a) { return set_axis_label(in, a, 0); }
+Value ax_set_ylabel(Interp& in, Args& a) { return set_axis_label(in, a, 1); }
 Value get_text_of(Interp& in, Args& a, int which) {
     MplObj& ax = self_of(in, a, Mpl::axes);
     if (a.size() > 1 || a.has_keywords()) {
