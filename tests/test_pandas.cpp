@@ -151,6 +151,7 @@ private:
 
     Sink sink_;
     Interp in_{sink_};
+    Interp::Use use_{in_};  // what the test makes goes on this interpreter's heap, and is freed with it
     Ref<ModuleObj> np_, pd_;
 };
 

@@ -128,6 +128,7 @@ void compare_outputs(const json& want, const json& got) {
 TEST_CASE("matplotlib resolves colours", "[pyplot]") {
     NullSink sink;
     Interp in(sink);
+    Interp::Use use(in);  // the values made here go on its heap, and are freed with it
     for (const json& c : golden()["colors"]) {
         INFO("colour " << c["in"].dump());
         Value v = to_value(c["in"]);
