@@ -86,7 +86,13 @@ void check_notebook(const std::string& source) {
                 abort();
             }
         }
-        if (r.status == "error" && (r.outputs.empty() || r.outputs.back()["output_type"] != "error")) abort();
+        // A cell that raised has its error among its outputs: the last, or followed by the
+        // figures it left open (Jupyter's inline backend shows them after the error).
+        if (r.status == "error") {
+            bool seen = false;
+            for (const nlohmann::json& out : r.outputs) seen = seen || out.value("output_type", "") == "error";
+            if (!seen) abort();
+        }
         // What the page receives: strict JSON, valid UTF-8 (dump throws on anything else).
         (void)r.outputs.dump();
         (void)r.variables.dump();
