@@ -63,6 +63,13 @@ struct Discovery {
             return;
         }
         if (v.as<StrObj>() != nullptr) in.unsupported("NumPy arrays of strings", "문자열 NumPy 배열");
+        const std::string type = v.type()->qualified();
+        if (type == "pandas.core.series.Series" || type == "pandas.core.frame.DataFrame") {
+            // NumPy would take its values (and its ufuncs would give a Series back); the kernel
+            // does not convert pandas objects: .to_numpy() gives the array.
+            in.unsupported("a pandas " + v.type()->name + " where NumPy or matplotlib wants an array (.to_numpy() gives it)",
+                           "NumPy 나 matplotlib 가 배열을 받는 자리의 pandas " + v.type()->name + " (.to_numpy() 로 배열을 얻습니다)");
+        }
         in.unsupported("NumPy arrays of Python objects (dtype=object)", "파이썬 객체를 담은 NumPy 배열(dtype=object)");
     }
 
