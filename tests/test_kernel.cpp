@@ -95,3 +95,18 @@ TEST_CASE("a recursion through many nested blocks is refused, not a stack overfl
     const tlab::ScriptResult plain = tlab::run_script("def f(n):\n    return f(n + 1)\nf(0)\n", "plain.py");
     CHECK(plain.err.find("[Previous line repeated 996 more times]") != std::string::npos);
 }
+
+TEST_CASE("a long list that fits on one line displays without overflowing the pretty printer", "[kernel]") {
+    // IPython's pretty printer adds each flushed piece's column to the width, doubling it per
+    // piece: 51 pieces overflowed an int (UBSan, found by the Python fuzzer). The text is what
+    // IPython.lib.pretty.pretty([1] * 26) gives, and [1] * 40 breaks one item per line.
+    tlab::Notebook nb;
+    const tlab::CellResult one = nb.run({"[1] * 26"}, 0);
+    REQUIRE(one.outputs.size() == 1);
+    std::string want = "[1";
+    for (int k = 1; k < 26; ++k) want += ", 1";
+    CHECK(one.outputs[0]["data"]["text/plain"] == want + "]");
+    const tlab::CellResult many = nb.run({"[1] * 40"}, 0);
+    REQUIRE(many.outputs.size() == 1);
+    CHECK(many.outputs[0]["data"]["text/plain"].get<std::string>().rfind("[1,\n 1,\n 1,", 0) == 0);
+}

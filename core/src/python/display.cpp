@@ -87,9 +87,10 @@ private:
     }
 
     void flush() {
-        // IPython adds each piece's resulting column to the width (its own slip); every caller
-        // resets the width after a flush, so only the text matters.
-        for (auto& x : buffer_) output_width_ += output(*x);
+        // IPython adds each piece's resulting column to the width (its own slip, which doubles
+        // it per piece: past int's range here); every caller resets the width right after a
+        // flush, so only the text matters and the width is left alone.
+        for (auto& x : buffer_) output(*x);
         buffer_.clear();
         buffer_width_ = 0;
     }
