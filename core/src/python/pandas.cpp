@@ -1450,6 +1450,14 @@ std::int64_t unique_find(Interp& in, const Index& index, const Value& key) {
     return p;
 }
 
+// pd.DataFrame.shape, pd.Series.values: the class's own attributes (property objects in pandas)
+// reach the instances' hooks with the class as `self`.
+[[noreturn]] void class_itself(Interp& in, const char* cls) {
+    in.unsupported(std::string("attributes and operations of the class pandas.") + cls + " itself (rather than of a " +
+                       (cls[0] == 'D' ? "frame" : "series") + ")",
+                   std::string("pandas.") + cls + " 클래스 자체의 속성과 연산");
+}
+
 std::int64_t column_position(Interp& in, const FrameObj& f, const Value& key) { return unique_find(in, f.columns, key); }
 
 Value column_series(const FrameObj& f, std::size_t c) {
@@ -1458,6 +1466,7 @@ Value column_series(const FrameObj& f, std::size_t c) {
 }
 
 bool frame_getattr(Interp& in, const Value& self, const std::string& name, Value& out) {
+    if (self.as<FrameObj>() == nullptr) class_itself(in, "DataFrame");
     auto& f = *self.as<FrameObj>();
     if (name == "shape") out = shape_value({f.rows(), static_cast<std::int64_t>(f.cols.size())});
     else if (name == "columns") out = make_index(f.columns);
@@ -1488,6 +1497,7 @@ bool frame_getattr(Interp& in, const Value& self, const std::string& name, Value
 }
 
 bool frame_setattr(Interp& in, const Value& self, const std::string& name, const Value& v) {
+    if (self.as<FrameObj>() == nullptr) class_itself(in, "DataFrame");
     auto& f = *self.as<FrameObj>();
     if (name == "columns" || name == "index") {
         Index idx = name == "columns" ? columns_arg(in, v) : index_arg(in, v);
@@ -1577,6 +1587,7 @@ std::vector<Value> key_list(Interp& in, const Value& key) {
 }
 
 Value frame_getitem(Interp& in, const Value& self, const Value& key) {
+    if (self.as<FrameObj>() == nullptr) class_itself(in, "DataFrame");
     auto& f = *self.as<FrameObj>();
     if (auto* sl = key.as<SliceObj>()) {
         std::int64_t start, stop, step, count;
@@ -1629,6 +1640,7 @@ Value frame_getitem(Interp& in, const Value& self, const Value& key) {
 
 // df[key] = value: a new column at the end, or the column replaced where it is.
 void frame_setitem(Interp& in, const Value& self, const Value& key, const Value& v) {
+    if (self.as<FrameObj>() == nullptr) class_itself(in, "DataFrame");
     auto& f = *self.as<FrameObj>();
     if (key.as<ListObj>() || key.as<SliceObj>() || key.as<SeriesObj>() || key.as<ArrayObj>() || key.as<TupleObj>()) {
         pd_unsupported(in, "DataFrame[" + key.type_name() + "] = ...");
@@ -1671,6 +1683,7 @@ void frame_setitem(Interp& in, const Value& self, const Value& key, const Value&
 }
 
 Value frame_iter(Interp& in, const Value& self) {
+    if (self.as<FrameObj>() == nullptr) class_itself(in, "DataFrame");
     auto& f = *self.as<FrameObj>();
     std::vector<Value> labels;
     for (std::int64_t k = 0; k < f.columns.size(); ++k) labels.push_back(f.columns.label(k));
@@ -1689,6 +1702,7 @@ bool frame_contains(Interp& in, const Value& self, const Value& x) { return self
 // Series hooks
 
 bool series_getattr(Interp& in, const Value& self, const std::string& name, Value& out) {
+    if (self.as<SeriesObj>() == nullptr) class_itself(in, "Series");
     auto& s = *self.as<SeriesObj>();
     if (name == "shape") out = shape_value({s.col.size()});
     else if (name == "name") out = s.name;
@@ -1709,6 +1723,7 @@ bool series_getattr(Interp& in, const Value& self, const std::string& name, Valu
 }
 
 bool series_setattr(Interp& in, const Value& self, const std::string& name, const Value& v) {
+    if (self.as<SeriesObj>() == nullptr) class_itself(in, "Series");
     auto& s = *self.as<SeriesObj>();
     if (name == "name") {
         s.name = v;
@@ -1724,6 +1739,7 @@ bool series_setattr(Interp& in, const Value& self, const std::string& name, cons
 }
 
 Value series_getitem(Interp& in, const Value& self, const Value& key) {
+    if (self.as<SeriesObj>() == nullptr) class_itself(in, "Series");
     auto& s = *self.as<SeriesObj>();
     if (auto* sl = key.as<SliceObj>()) {
         if (s.index.kind == Index::Kind::objects && (sl->start.as<StrObj>() || sl->stop.as<StrObj>())) pd_unsupported(in, "label slices");
@@ -1754,6 +1770,7 @@ void series_setitem(Interp& in, const Value&, const Value&, const Value&) {
 }
 
 Value series_iter(Interp& in, const Value& self) {
+    if (self.as<SeriesObj>() == nullptr) class_itself(in, "Series");
     auto& s = *self.as<SeriesObj>();
     std::vector<Value> items;
     for (std::int64_t k = 0; k < s.col.size(); ++k) {
@@ -1776,6 +1793,7 @@ bool series_truthy(Interp& in, const Value&) {
 bool series_contains(Interp& in, const Value& self, const Value& x) { return self.as<SeriesObj>()->index.find(in, x) >= 0; }
 
 Value series_unary(Interp& in, UnaryOpKind op, const Value& self) {
+    if (self.as<SeriesObj>() == nullptr) class_itself(in, "Series");
     auto& s = *self.as<SeriesObj>();
     if (op == UnaryOpKind::not_) return Value::boolean(!series_truthy(in, self));
     const Unary u = op == UnaryOpKind::usub ? Unary::negative : op == UnaryOpKind::invert ? Unary::invert : Unary::positive;
@@ -1783,6 +1801,7 @@ Value series_unary(Interp& in, UnaryOpKind op, const Value& self) {
 }
 
 Value series_abs(Interp& in, const Value& self) {
+    if (self.as<SeriesObj>() == nullptr) class_itself(in, "Series");
     auto& s = *self.as<SeriesObj>();
     return make_series(column_unary(in, Unary::absolute, s.col), s.index, s.name);
 }
@@ -2573,6 +2592,7 @@ Value frame_abs_method(Interp& in, Args& a) {
 }
 
 Value frame_unary(Interp& in, UnaryOpKind op, const Value& self) {
+    if (self.as<FrameObj>() == nullptr) class_itself(in, "DataFrame");
     auto& f = *self.as<FrameObj>();
     if (op == UnaryOpKind::not_) return Value::boolean(!frame_truthy(in, self));
     const Unary u = op == UnaryOpKind::usub ? Unary::negative : op == UnaryOpKind::invert ? Unary::invert : Unary::positive;
