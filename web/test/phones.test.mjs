@@ -272,8 +272,10 @@ async function openView(browser, site, width, { height = HEIGHT, frame = false, 
       }, { selector: FRAME });
       try {
         const boxes = await page.evaluate(pageBoxes, { frame: where });
-        await page.screenshot(join(dir, `${name}.png`), framed ? { clip: boxes.page } : { fullPage: true });
-        if (charts) for (const [k, clip] of boxes.charts.entries()) await page.screenshot(join(dir, `${name}-chart${k}.png`), { clip });
+        await page.screenshots([
+          { path: join(dir, `${name}.png`), ...(framed ? { clip: boxes.page } : { fullPage: true }) },
+          ...(charts ? boxes.charts.map((clip, k) => ({ path: join(dir, `${name}-chart${k}.png`), clip })) : []),
+        ]);
       } finally {
         if (framed) await setFrame(size.width, size.height);
       }
