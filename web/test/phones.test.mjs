@@ -59,6 +59,21 @@ function layoutProblems({ frame, minText, exact }) {
     const size = parseFloat(win.getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b);
     if (size < minText - 0.01) found.push(`flow: "${text.textContent.trim().slice(0, 24)}" is ${size.toFixed(2)} px`);
   }
+  // A table's cell wraps between words, never inside one (Korean wraps between any two
+  // syllables unless told not to): each word's text lies on one line. (Chromium lays out a
+  // closed <details> too: checkVisibility() tells what is on screen.)
+  for (const cell of [...doc.querySelectorAll("th, td")].filter((el) => shown(el) && el.checkVisibility())) {
+    const walk = doc.createTreeWalker(cell, win.NodeFilter.SHOW_TEXT);
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      for (const word of node.textContent.matchAll(/\S+/g)) {
+        const range = doc.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+        if (lines.size > 1) found.push(`a table cell breaks "${word[0]}" over ${lines.size} lines`);
+      }
+    }
+  }
   const figures = [...doc.querySelectorAll("figure.chart")].filter(shown);
   if (!figures.length) found.push("no chart is shown");
   for (const figure of figures) {
