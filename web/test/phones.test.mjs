@@ -5,8 +5,8 @@
 // in a harness page (phone-frame.html, served by the test server) and is measured inside the frame.
 // Fails when the page scrolls sideways, a chart is wider than its box or scrolls inside it, chart
 // or flow diagram text renders below 11 CSS px, a label is cut off or runs into another, a chart is
-// not drawn for the width of its box, a chart's data table does not open, or the page notes a
-// problem (collector.js).
+// not drawn for the width of its box, a chart's data table does not open, a table cell breaks a
+// word over two lines, or the page notes a problem (collector.js).
 //   node --test web/test/phones.test.mjs      (after ./lab build)
 //   TLAB_ENGINES=webkit node --test web/test/phones.test.mjs
 // Screenshots: build/web-test/phones/<engine>/<page>-<width>.png (whole page),
