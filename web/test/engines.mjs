@@ -555,9 +555,30 @@ async function launchWebKit() {
 // The window's rect includes MiniBrowser's toolbar: sized so that the viewport is width × height.
 async function setViewport(driver, width, height) {
   const window = driver.manage().window();
-  await window.setRect({ width, height });
-  const [innerWidth, innerHeight] = await driver.executeScript("return [innerWidth, innerHeight]");
-  if (innerWidth !== width || innerHeight !== height) await window.setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+  let rect = { width, height };
+  for (let attempt = 1; ; attempt++) {
+    await window.setRect(rect);
+    const [innerWidth, innerHeight] = await viewportOnceResized(driver, rect);
+    if (innerWidth === width && innerHeight === height) return;
+    if (attempt === 4) throw new Error(`MiniBrowser's viewport stays ${innerWidth}×${innerHeight}, not ${width}×${height}`);
+    rect = { width: rect.width + width - innerWidth, height: rect.height + height - innerHeight };
+  }
+}
+
+// The page learns of a new window size a while after setRect() returns, the viewport last (a
+// 768-px viewport read after a resize to 1280 made the window 1792 wide). The toolbar takes
+// height, no width: the resize has reached the page once it sees the window's size, its viewport
+// is as wide as the window and its height holds from one read to the next.
+async function viewportOnceResized(driver, rect, { timeout = 5000, every = 50 } = {}) {
+  const end = Date.now() + timeout;
+  let last = null;
+  for (;;) {
+    const [outerWidth, outerHeight, innerWidth, innerHeight] = await driver.executeScript("return [outerWidth, outerHeight, innerWidth, innerHeight]");
+    const seen = outerWidth === rect.width && outerHeight === rect.height && innerWidth === rect.width;
+    if ((seen && innerHeight === last) || Date.now() > end) return [innerWidth, innerHeight];
+    last = seen ? innerHeight : null;
+    await sleep(every);
+  }
 }
 
 // WebKitWebDriver photographs the viewport only, and its element screenshots come out black for
