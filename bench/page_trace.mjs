@@ -92,6 +92,7 @@ async function traceLoad(context, url, { cells }) {
     const workerSide = first ? await first.evaluate(() => ({
       origin: performance.timeOrigin,
       res: performance.getEntriesByType("resource").map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd })),
+      marks: performance.getEntriesByType("mark").filter((m) => m.name.startsWith("tlab:")).map((m) => ({ name: m.name, at: m.startTime })),
     })) : null;
     return { pageSide, workerSide };
   } finally {
@@ -123,6 +124,7 @@ function phases({ pageSide, workerSide }) {
       row[`${base(r.name)} requested (worker)`] = r.start + shift;
       row[`${base(r.name)} received (worker)`] = r.end + shift;
     }
+    for (const m of workerSide.marks ?? []) row[`worker: ${m.name.slice(5)}`] = m.at + shift;
   }
   row["wasm compiled on the page"] = trace.compiled;
   row["init posted to the worker"] = trace.initPosted;

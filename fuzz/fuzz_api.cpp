@@ -1,8 +1,8 @@
 // libFuzzer target on the JSON API: any bytes in, a JSON response with "ok" out, never a crash.
 //
-//   cmake --preset fuzz && cmake --build --preset fuzz
-//   /usr/bin/python3 fuzz/make_corpus.py build/fuzz/corpus
-//   build/fuzz/fuzz/fuzz_api build/fuzz/corpus -max_total_time=60 -rss_limit_mb=2048 -timeout=10
+//   cmake --preset asan && cmake --build --preset asan --target fuzz_api
+//   /usr/bin/python3 fuzz/make_corpus.py --labrun build/native/labrun build/fuzz/corpus
+//   build/asan/fuzz/fuzz_api build/fuzz/corpus -max_total_time=60 -rss_limit_mb=2048 -timeout=10
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>

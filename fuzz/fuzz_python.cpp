@@ -1,9 +1,9 @@
 // libFuzzer target on Python source: any bytes run as a script (labrun --python) and as notebook
 // cells (the page), under small bounds; never a crash, a hang, a leak or a malformed answer.
 //
-//   cmake --preset fuzz && cmake --build --preset fuzz
+//   cmake --preset asan && cmake --build --preset asan
 //   mkdir -p build/fuzz/py-found && cp tests/edits/*.py build/fuzz/py-seeds/
-//   build/fuzz/fuzz/fuzz_python build/fuzz/py-found build/fuzz/py-seeds -dict=fuzz/python.dict \
+//   build/asan/fuzz/fuzz_python build/fuzz/py-found build/fuzz/py-seeds -dict=fuzz/python.dict \
 //       -max_total_time=60 -rss_limit_mb=2048 -timeout=10
 //
 // Cells: the input split at lines that start with "# %%" (a single cell when there is none).

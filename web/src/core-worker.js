@@ -41,6 +41,11 @@ const WARM_GAP_MS = 10;
 const WARM_CALL_MS = 5;
 let warmedUp = false;
 
+// Where the worker's start-up spends its time, as performance marks (bench/page_trace.mjs reads
+// them): this script running, the page's init message, the glue imported, the module instantiated.
+const mark = (name) => { try { performance.mark(`tlab:${name}`); } catch {} };
+mark('worker-script');
+
 let init;
 const core = new Promise((resolve) => { init = resolve; }).then(startCore);
 
@@ -52,12 +57,14 @@ const current = { id: undefined, lastPost: 0, reported: false, stopAt: Infinity 
 async function startCore({ module: compiled, url } = {}) {
   try {
     const { default: createTlabCore } = await import('./tlab-core.mjs');
+    mark('glue');
     // A fresh options object per factory call: the glue keeps and fills the one it is given.
     const options = () => (url ? { locateFile: () => url } : {});
     // Should the page's module not instantiate here, the glue's own way is still there.
     const module = (compiled && await instantiate(createTlabCore, compiled, options()).catch(() => null))
       || await createTlabCore(options());
     module.onProgress = reportProgress;
+    mark('instantiated');
     self.postMessage({ ready: true });
     return { module, error: null };
   } catch (e) {
@@ -169,6 +176,7 @@ function warmUp(state, text) {
 self.addEventListener('message', async (event) => {
   const { id, request, init: how } = event.data ?? {};
   if (how !== undefined) {
+    mark('init');
     init(how ?? {});
     return;
   }

@@ -276,12 +276,12 @@ function findElement({ selector, text, nth, exists = false }) {
 
 /** A page in a fresh profile of its own. */
 class Page extends Target {
-  constructor(engine, ops, { version, goto, url, viewport, screenshot, close, driverProblems }) {
+  constructor(engine, ops, { version, goto, url, viewport, screenshot, screenshots = null, close, driverProblems }) {
     super(ops);
     this.engine = engine;
     /** The browser's version, as its driver tells it ("156.0.8078.114", "153.8.0esr", "2.50.6"). */
     this.version = version;
-    Object.assign(this, { gotoImpl: goto, urlImpl: url, viewportImpl: viewport, screenshotImpl: screenshot, closeImpl: close, driverProblems });
+    Object.assign(this, { gotoImpl: goto, urlImpl: url, viewportImpl: viewport, screenshotImpl: screenshot, screenshotsImpl: screenshots, closeImpl: close, driverProblems });
   }
 
   /** Navigates and waits for the load event. */
@@ -305,6 +305,16 @@ class Page extends Target {
    */
   screenshot(path, { selector = null, fullPage = false, clip = null } = {}) {
     return this.screenshotImpl(path, { selector, fullPage, clip });
+  }
+
+  /**
+   * Several PNGs of the document as it is now: `shots` is [{path, fullPage | clip | selector}],
+   * each as in screenshot(). In WebKit one photograph of the grown window is cut into all of them
+   * (each screenshot alone costs two window resizes and a whole-page PNG there).
+   */
+  async screenshots(shots) {
+    if (this.screenshotsImpl) return this.screenshotsImpl(shots);
+    for (const { path, ...options } of shots) await this.screenshot(path, options);
   }
 
   /**
@@ -519,7 +529,8 @@ async function launchWebKit() {
         if (w < MINIBROWSER_MIN_WIDTH) throw new Error(`MiniBrowser's window is at least ${MINIBROWSER_MIN_WIDTH} px wide`);
         return serial(() => setViewport(driver, w, h));
       },
-      screenshot: (path, options) => serial(() => webKitScreenshot(driver, path, options)),
+      screenshot: (path, options) => serial(() => webKitScreenshots(driver, [{ path, ...options }])),
+      screenshots: (shots) => serial(() => webKitScreenshots(driver, shots)),
       close: async () => {
         pages.delete(page);
         await serial(() => driver.quit()).catch(() => {});
@@ -544,17 +555,39 @@ async function launchWebKit() {
 // The window's rect includes MiniBrowser's toolbar: sized so that the viewport is width × height.
 async function setViewport(driver, width, height) {
   const window = driver.manage().window();
-  await window.setRect({ width, height });
-  const [innerWidth, innerHeight] = await driver.executeScript("return [innerWidth, innerHeight]");
-  if (innerWidth !== width || innerHeight !== height) await window.setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+  let rect = { width, height };
+  for (let attempt = 1; ; attempt++) {
+    await window.setRect(rect);
+    const [innerWidth, innerHeight] = await viewportOnceResized(driver, rect);
+    if (innerWidth === width && innerHeight === height) return;
+    if (attempt === 4) throw new Error(`MiniBrowser's viewport stays ${innerWidth}×${innerHeight}, not ${width}×${height}`);
+    rect = { width: rect.width + width - innerWidth, height: rect.height + height - innerHeight };
+  }
+}
+
+// The page learns of a new window size a while after setRect() returns, the viewport last (a
+// 768-px viewport read after a resize to 1280 made the window 1792 wide). The toolbar takes
+// height, no width: the resize has reached the page once it sees the window's size, its viewport
+// is as wide as the window and its height holds from one read to the next.
+async function viewportOnceResized(driver, rect, { timeout = 5000, every = 50 } = {}) {
+  const end = Date.now() + timeout;
+  let last = null;
+  for (;;) {
+    const [outerWidth, outerHeight, innerWidth, innerHeight] = await driver.executeScript("return [outerWidth, outerHeight, innerWidth, innerHeight]");
+    const seen = outerWidth === rect.width && outerHeight === rect.height && innerWidth === rect.width;
+    if ((seen && innerHeight === last) || Date.now() > end) return [innerWidth, innerHeight];
+    last = seen ? innerHeight : null;
+    await sleep(every);
+  }
 }
 
 // WebKitWebDriver photographs the viewport only, and its element screenshots come out black for
 // these pages. So the window grows to hold the whole document (X lets a window outgrow its
-// screen), the viewport is photographed, cut to the part asked for, and the window goes back.
-async function webKitScreenshot(driver, path, { selector, fullPage, clip }) {
-  if (!selector && !fullPage && !clip) {
-    writeFileSync(path, Buffer.from(await driver.takeScreenshot(), "base64"));
+// screen), the viewport is photographed once, cut to each part asked for, and the window goes
+// back. A shot without fullPage, clip or selector (alone) is the viewport as it is.
+async function webKitScreenshots(driver, shots) {
+  if (shots.length === 1 && !shots[0].selector && !shots[0].fullPage && !shots[0].clip) {
+    writeFileSync(shots[0].path, Buffer.from(await driver.takeScreenshot(), "base64"));
     return;
   }
   const [width, height, docWidth, docHeight, x, y] = await driver.executeScript(
@@ -565,18 +598,21 @@ async function webKitScreenshot(driver, path, { selector, fullPage, clip }) {
     // The window's last 38 px (the toolbar's height, added by setViewport's second step) are
     // black in a screenshot taken before the next frame is painted.
     await driver.executeAsyncScript("const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done()))");
-    const part = selector
-      ? await driver.executeScript((s) => {
-        const r = document.querySelector(s).getBoundingClientRect();
-        return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
-      }, selector)
-      : clip ?? { x: 0, y: 0, width: docWidth, height: docHeight };
     const shot = PNG.sync.read(Buffer.from(await driver.takeScreenshot(), "base64"));
-    const left = Math.max(0, Math.round(part.x));
-    const top = Math.max(0, Math.round(part.y));
-    const cut = new PNG({ width: Math.min(shot.width - left, Math.round(part.width)), height: Math.min(shot.height - top, Math.round(part.height)) });
-    PNG.bitblt(shot, cut, left, top, cut.width, cut.height, 0, 0);
-    writeFileSync(path, PNG.sync.write(cut));
+    for (const { path, selector, fullPage, clip } of shots) {
+      if (!selector && !fullPage && !clip) throw new Error(`screenshots(): ${path} needs fullPage, clip or selector`);
+      const part = selector
+        ? await driver.executeScript((s) => {
+          const r = document.querySelector(s).getBoundingClientRect();
+          return { x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
+        }, selector)
+        : clip ?? { x: 0, y: 0, width: docWidth, height: docHeight };
+      const left = Math.max(0, Math.round(part.x));
+      const top = Math.max(0, Math.round(part.y));
+      const cut = new PNG({ width: Math.min(shot.width - left, Math.round(part.width)), height: Math.min(shot.height - top, Math.round(part.height)) });
+      PNG.bitblt(shot, cut, left, top, cut.width, cut.height, 0, 0);
+      writeFileSync(path, PNG.sync.write(cut));
+    }
   } finally {
     await setViewport(driver, width, height);
     await driver.executeScript(`scrollTo(${x}, ${y})`);

@@ -5,8 +5,8 @@
 // in a harness page (phone-frame.html, served by the test server) and is measured inside the frame.
 // Fails when the page scrolls sideways, a chart is wider than its box or scrolls inside it, chart
 // or flow diagram text renders below 11 CSS px, a label is cut off or runs into another, a chart is
-// not drawn for the width of its box, a chart's data table does not open, or the page notes a
-// problem (collector.js).
+// not drawn for the width of its box, a chart's data table does not open, a table cell breaks a
+// word over two lines, or the page notes a problem (collector.js).
 //   node --test web/test/phones.test.mjs      (after ./lab build)
 //   TLAB_ENGINES=webkit node --test web/test/phones.test.mjs
 // Screenshots: build/web-test/phones/<engine>/<page>-<width>.png (whole page),
@@ -58,6 +58,21 @@ function layoutProblems({ frame, minText, exact }) {
     const m = text.getScreenCTM();
     const size = parseFloat(win.getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b);
     if (size < minText - 0.01) found.push(`flow: "${text.textContent.trim().slice(0, 24)}" is ${size.toFixed(2)} px`);
+  }
+  // A table's cell wraps between words, never inside one (Korean wraps between any two
+  // syllables unless told not to): each word's text lies on one line. (Chromium lays out a
+  // closed <details> too: checkVisibility() tells what is on screen.)
+  for (const cell of [...doc.querySelectorAll("th, td")].filter((el) => shown(el) && el.checkVisibility())) {
+    const walk = doc.createTreeWalker(cell, win.NodeFilter.SHOW_TEXT);
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      for (const word of node.textContent.matchAll(/\S+/g)) {
+        const range = doc.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom)));
+        if (lines.size > 1) found.push(`a table cell breaks "${word[0]}" over ${lines.size} lines`);
+      }
+    }
   }
   const figures = [...doc.querySelectorAll("figure.chart")].filter(shown);
   if (!figures.length) found.push("no chart is shown");
@@ -272,8 +287,10 @@ async function openView(browser, site, width, { height = HEIGHT, frame = false, 
       }, { selector: FRAME });
       try {
         const boxes = await page.evaluate(pageBoxes, { frame: where });
-        await page.screenshot(join(dir, `${name}.png`), framed ? { clip: boxes.page } : { fullPage: true });
-        if (charts) for (const [k, clip] of boxes.charts.entries()) await page.screenshot(join(dir, `${name}-chart${k}.png`), { clip });
+        await page.screenshots([
+          { path: join(dir, `${name}.png`), ...(framed ? { clip: boxes.page } : { fullPage: true }) },
+          ...(charts ? boxes.charts.map((clip, k) => ({ path: join(dir, `${name}-chart${k}.png`), clip })) : []),
+        ]);
       } finally {
         if (framed) await setFrame(size.width, size.height);
       }
