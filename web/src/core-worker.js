@@ -26,15 +26,22 @@ const PROGRESS_MS = 100;
 
 // V8 first runs new wasm code in a baseline tier and optimizes the functions that turn out hot in
 // the background; a function runs its optimized code from its next call on, so a fresh worker's
-// first runs of a sweep take up to 3x longer. After the first request that takes over WARM_MS and
-// that the core can stop (it reported progress: the sweep), the worker replays it while idle, in
-// slices the learner never waits for: the core stops each replay at its first progress report
-// after WARM_SLICE_MS (the sweep reports after each block of at most 2^18 values, ~3 ms warm,
-// and after q where it keeps q whole, at most 2^20 values), each slice is a task of its own, WARM_GAP_MS after the last (time for the background compiles in between), and
-// a request arriving meanwhile waits for the one slice in progress at most. A slice that still
-// ran over WARM_CALL_MS ends the warm-up. (A stopped run costs no more than its work so far:
-// 0-3 ms in Chromium, Firefox and WebKit, measured.)
+// first runs take up to 3x longer, and a function that runs once per request (printing a table,
+// listing the variables) needs many requests before it is optimized. After the first request that
+// takes over WARM_MS, the worker replays it while idle, each replay a task of its own,
+// WARM_GAP_MS after the last (time for the background compiles in between):
+// - whole, WARM_REPLAYS times, when it took at most WARM_WHOLE_MS (a textbook cell: ~10 ms warm,
+//   ~30-80 ms cold), so that the code of every line warms up; a request arriving meanwhile waits
+//   for the one replay in progress at most;
+// - else in WARM_SLICES slices, if the core can stop it (it reported progress: a sweep): the core
+//   stops each replay at its first progress report after WARM_SLICE_MS (the sweep reports after
+//   each block of at most 2^18 values, ~3 ms warm, and after q where it keeps q whole, at most
+//   2^20 values), and a slice that still ran over WARM_CALL_MS ends the warm-up.
+// (A stopped run costs no more than its work so far: 0-3 ms in Chromium, Firefox and WebKit,
+// measured.)
 const WARM_MS = 5;
+const WARM_WHOLE_MS = 100;
+const WARM_REPLAYS = 16;
 const WARM_SLICE_MS = 1;
 const WARM_SLICES = 12;
 const WARM_GAP_MS = 10;
@@ -140,7 +147,8 @@ function answer(state, id, request) {
     Object.assign(current, { id, lastPost: started, reported: false, stopAt: Infinity });
     // Not JSON-serializable (undefined, a BigInt, a cycle): the core answers "not valid JSON".
     output = callCore(state.module, text ?? '');
-    if (!warmedUp && current.reported && performance.now() - started > WARM_MS) warmUp(state, text);
+    const took = performance.now() - started;
+    if (!warmedUp && took > WARM_MS && (took <= WARM_WHOLE_MS || current.reported)) warmUp(state, text, took);
   } catch (e) {
     // A trap (abort, unreachable, out of bounds) leaves the module in an unknown state.
     state.module = null;
@@ -154,23 +162,25 @@ function answer(state, id, request) {
   }
 }
 
-function warmUp(state, text) {
+function warmUp(state, text, took) {
   warmedUp = true;
-  let left = WARM_SLICES;
-  const slice = () => {
+  const whole = took <= WARM_WHOLE_MS;
+  let left = whole ? WARM_REPLAYS : WARM_SLICES;
+  const replay = () => {
     if (left-- <= 0 || !state.module) return;
     const started = performance.now();
-    Object.assign(current, { id: undefined, reported: false, stopAt: started + WARM_SLICE_MS });
+    // A whole replay is stopped too should it run far longer than the request did.
+    Object.assign(current, { id: undefined, reported: false, stopAt: started + (whole ? 2 * WARM_WHOLE_MS : WARM_SLICE_MS) });
     try {
-      callCore(state.module, text); // answers "the run was cancelled" once stopped: dropped
+      callCore(state.module, text); // a stopped slice answers "the run was cancelled": dropped
     } catch {
       return; // the next real request meets the same trouble and reports it
     } finally {
       current.stopAt = Infinity;
     }
-    if (performance.now() - started <= WARM_CALL_MS) setTimeout(slice, WARM_GAP_MS);
+    if (performance.now() - started <= (whole ? WARM_WHOLE_MS : WARM_CALL_MS)) setTimeout(replay, WARM_GAP_MS);
   };
-  setTimeout(slice, WARM_GAP_MS);
+  setTimeout(replay, WARM_GAP_MS);
 }
 
 self.addEventListener('message', async (event) => {
