@@ -6,8 +6,10 @@
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
+#include <algorithm>
 #include <limits>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "tlab/ndarray.hpp"
@@ -157,4 +159,50 @@ TEST_CASE("golden cases from NumPy 1.24 match byte for byte", "[npformat]") {
         CHECK(got == expected);
     }
     CHECK(failures == 0);
+}
+
+// A shortened display formats only the elements that start within its budget: its first `keep`
+// bytes must be the full text's, for every budget, shape, layout (str and repr) and kind.
+TEST_CASE("a budget leaves the text's first bytes unchanged", "[npformat]") {
+    std::uint64_t state = 12345;
+    auto next = [&] {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return state >> 33;
+    };
+    const std::vector<std::vector<std::size_t>> shapes = {{7}, {40}, {1000}, {1001}, {3, 17}, {30, 40},
+                                                         {2, 3, 9}, {4, 300}, {12, 1}, {1, 90}};
+    for (const auto& shape : shapes) {
+        std::size_t n = 1;
+        for (std::size_t d : shape) n *= d;
+        for (int kind = 0; kind < 3; ++kind) {
+            std::vector<double> f(n);
+            std::vector<std::int64_t> i(n);
+            for (std::size_t k = 0; k < n; ++k) {
+                // Widths that vary along the text, so that line breaks move with the values.
+                const double scale = std::pow(10.0, static_cast<double>(next() % 9) - 4.0);
+                f[k] = (static_cast<double>(next() % 200001) - 100000.0) / 1000.0 * scale;
+                i[k] = static_cast<std::int64_t>(next() % 2000001) - 1000000;
+                if (next() % 7 == 0) i[k] /= 1000;
+            }
+            tlab::ArrayText t;
+            t.shape = shape;
+            t.kind = kind == 0 ? tlab::ArrayText::Kind::floating
+                     : kind == 1 ? tlab::ArrayText::Kind::integer
+                                 : tlab::ArrayText::Kind::boolean;
+            t.f = [&f](std::size_t k) { return f[k]; };
+            t.i = [&i, kind](std::size_t k) { return kind == 2 ? i[k] % 2 : i[k]; };
+            for (const auto& [sep, prefix, suffix] : {std::tuple<std::string, std::string, std::size_t>{" ", "", 0},
+                                                      {", ", "array(", 1}}) {
+                const std::string full = tlab::array_text(t, sep, prefix, suffix);
+                for (std::size_t keep : {std::size_t{0}, std::size_t{1}, std::size_t{37}, std::size_t{75},
+                                         std::size_t{401}, full.size() / 2, full.size()}) {
+                    const std::string part = tlab::array_text(t, sep, prefix, suffix, keep);
+                    const std::size_t sure = std::min(keep, full.size());
+                    INFO("shape " << tlab::shape_str(shape) << " kind " << kind << " sep '" << sep << "' keep " << keep);
+                    REQUIRE(part.size() >= sure);
+                    REQUIRE(part.substr(0, sure) == full.substr(0, sure));
+                }
+            }
+        }
+    }
 }

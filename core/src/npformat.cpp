@@ -247,13 +247,18 @@ void collect_shown(const std::vector<std::size_t>& shape, bool summarise, std::s
 // separator (" " for str, ", " for repr) and the hanging indent of a prefix ("array(").
 class ArrayLayout {
 public:
+    // `keep`: see array_text. The recursion asks for the elements in the order they are
+    // written, so the bytes of the elements written so far are a lower bound on where the next
+    // one starts; once they reach `keep`, every later element starts past it (and so does the
+    // space a line break before it strips), and it is left empty.
     ArrayLayout(const std::vector<std::size_t>& shape, bool summarise, std::function<std::string(std::size_t)> element,
-                std::string separator)
+                std::string separator, std::size_t keep)
         : shape_(shape),
           summarise_(summarise),
           element_(std::move(element)),
           strides_(row_major_strides(shape)),
-          separator_(std::move(separator)) {}
+          separator_(std::move(separator)),
+          keep_(keep) {}
 
     std::string render(const std::string& hanging_indent, std::size_t width) const {
         return recurse(0, 0, hanging_indent, width);
@@ -273,7 +278,12 @@ private:
 
     std::string recurse(std::size_t axis, std::size_t offset, const std::string& indent,
                         std::size_t width) const {
-        if (axis == shape_.size()) return element_(offset);
+        if (axis == shape_.size()) {
+            if (written_ >= keep_) return std::string();
+            std::string text = element_(offset);
+            written_ += text.size();
+            return text;
+        }
         // Nested levels sit one column further right, after their '['.
         const std::string next_indent = indent + " ";
         const std::size_t next_width = width - 1;
@@ -310,12 +320,14 @@ private:
     std::function<std::string(std::size_t)> element_;
     std::vector<std::size_t> strides_;
     std::string separator_;
+    std::size_t keep_;
+    mutable std::size_t written_ = 0;
 };
 
 }  // namespace
 
 std::string array_text(const ArrayText& a, const std::string& separator, const std::string& prefix,
-                       std::size_t suffix_len) {
+                       std::size_t suffix_len, std::size_t keep) {
     std::size_t size = 1;
     for (std::size_t d : a.shape) size *= d;
     // A 0-d array prints as its scalar (repr(float) digits for floats).
@@ -336,19 +348,19 @@ std::string array_text(const ArrayText& a, const std::string& separator, const s
         std::vector<double> values;
         for (std::size_t k : shown) values.push_back(a.f(k));
         const FloatFormat format(values);
-        return ArrayLayout(a.shape, summarise, [&](std::size_t k) { return format(a.f(k)); }, separator)
+        return ArrayLayout(a.shape, summarise, [&](std::size_t k) { return format(a.f(k)); }, separator, keep)
             .render(hanging, width);
     }
     if (a.kind == ArrayText::Kind::boolean) {
         // BoolFormat: " True" so that True and False line up.
         auto element = [&](std::size_t k) { return std::string(a.i(k) ? " True" : "False"); };
-        return ArrayLayout(a.shape, summarise, element, separator).render(hanging, width);
+        return ArrayLayout(a.shape, summarise, element, separator, keep).render(hanging, width);
     }
     // IntegerFormat: right-justified to the wider of str(max) and str(min).
     std::size_t w = 0;
     for (std::size_t k : shown) w = std::max(w, int_str(a.i(k)).size());
     auto element = [&](std::size_t k) { return right_justify(int_str(a.i(k)), w); };
-    return ArrayLayout(a.shape, summarise, element, separator).render(hanging, width);
+    return ArrayLayout(a.shape, summarise, element, separator, keep).render(hanging, width);
 }
 
 std::string array_str(const NdArray& a) {

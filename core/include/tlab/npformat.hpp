@@ -37,8 +37,10 @@ struct ArrayText {
 // continuation lines are indented past; `suffix_len` the characters that follow the last "]"
 // on its line (repr's ")"), taken off the line width.
 //   array_text({{2, 2}, integer, ..., {1, 2, 3, 4}}, ", ", "array(", 1) -> "[[1, 2],\n       [3, 4]]"
+// With `keep` (a budget for a shortened display), only the text's first `keep` bytes are sure
+// to be the array's: the elements that would start past them are left out, not formatted.
 std::string array_text(const ArrayText& a, const std::string& separator = " ", const std::string& prefix = "",
-                       std::size_t suffix_len = 0);
+                       std::size_t suffix_len = 0, std::size_t keep = static_cast<std::size_t>(-1));
 
 // str() of a NumPy float64 scalar, which equals Python's repr(float): "1.0", "0.1", "1e-05",
 // "inf", "nan", "-0.0".

@@ -35,14 +35,14 @@ std::string array_str(Interp& in, const ArrayObj& a) {
 
 // _array_repr_implementation: "array(" + array2string(..., ", ") + ")", with ", dtype=..."
 // only for empty arrays (the three dtypes here are the defaults NumPy leaves implicit).
-std::string array_repr(Interp& in, const ArrayObj& a) {
+std::string array_repr(Interp& in, const ArrayObj& a, std::size_t keep) {
     in.count_step();
     const bool skip_dtype = a.size() > 0;
     const std::string prefix = "array(";
     const std::string suffix = skip_dtype ? ")" : ",";
     std::string body;
     if (a.size() > 0 || (a.ndim() == 1 && a.shape[0] == 0)) {
-        body = array_text(text_of(a), ", ", prefix, suffix.size());
+        body = array_text(text_of(a), ", ", prefix, suffix.size(), keep);
     } else {
         body = "[], shape=" + shape_repr(a.shape);
     }

@@ -105,7 +105,8 @@ std::int64_t normalize_axis(Interp& in, std::int64_t axis, int ndim);
 // ---- printing (np_print.cpp)
 
 std::string array_str(Interp& in, const ArrayObj& a);
-std::string array_repr(Interp& in, const ArrayObj& a);
+// `keep`: only the first `keep` bytes need be right (array_text), for a shortened display.
+std::string array_repr(Interp& in, const ArrayObj& a, std::size_t keep = static_cast<std::size_t>(-1));
 // str()/repr() of np.float64, np.int64, np.bool_ scalars.
 std::string np_scalar_str(const Value& v);
 
