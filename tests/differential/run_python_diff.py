@@ -12,7 +12,8 @@ For each program (the corpus's files; N programs from gen_programs.py with seed 
     traceback lines exactly. A table the code printed (labrun's display_data marked
     {"transformer-lab": {"printed": true}}, which the page draws) counts as the stdout text it
     is: its text/plain and a newline. A cell labrun marks "not-run" (it depends on a cell that raised)
-    is counted, not compared;
+    is counted, not compared. Each entry of a cell's variables list (labrun's) against the
+    oracle's names after the cell: type, repr (cut at 400 bytes), shape and dtype;
   - script (unless the header says `# mode: notebook`): `python3 FILE.py` and
     `labrun --python FILE.py` on the same path: stdout, stderr and exit status.
 Normalized on both sides, because it cannot match: object addresses (0x...) in reprs; the
@@ -287,6 +288,8 @@ class Tally:
         self.unexpected_unsupported = 0
         self.not_run = 0
         self.unmeasured_axes = 0  # figure axes whose ticks the kernel left unmeasured (null)
+        self.variables = 0  # variables-list entries compared with the oracle's names
+        self.variables_differ = 0
         self.scripts = 0
         self.scripts_agree = 0
         self.failed_programs = []
@@ -378,9 +381,43 @@ def compare_notebook(program, want, got_run, tally, allow_unsupported=False):
             tally.differ += 1
             problems.append(f"cell {n} differs:\n"
                             + unified(want_lines, got_lines, "python (notebook oracle)", "labrun --notebook"))
+        problems += compare_variables(n, w.get("variables", {}), g.get("variables", []), tally)
         failed_before = failed_before or status == "error"
     if program.expect_unsupported and not saw_unsupported:
         problems.append("expected unsupported, but labrun --notebook reported no unsupported cell")
+    return problems
+
+
+ADDRESS = re.compile(r"0x[0-9a-f]+")
+
+
+def compare_variables(n, want, got, tally):
+    """A cell's variables list (labrun --notebook) against the oracle's names after the cell:
+    each listed name must exist there with the same type, repr (addresses masked), shape and
+    dtype. Which names the list holds (those the cell bound or changed) is the kernel's rule."""
+    problems = []
+    for entry in got:
+        name = entry.get("name")
+        if name in ("_", "__", "___"):
+            continue  # IPython's names for the last results: the oracle's value is not the program's
+        tally.variables += 1
+        if name not in want:
+            tally.variables_differ += 1
+            problems.append(f"cell {n}: variables list {name!r}, which Python does not have")
+            continue
+        mine = {k: v for k, v in entry.items() if k != "name"}
+        theirs = dict(want[name])
+        if mine.get("lazy"):  # drawn lazily: no repr (its values would be drawn again)
+            theirs["repr"], theirs["lazy"] = None, True
+        elif mine.get("repr") == "<repr not available in the lab kernel>":
+            theirs["repr"] = mine["repr"]  # refused, not answered differently
+        for d in (mine, theirs):
+            if isinstance(d.get("repr"), str):
+                d["repr"] = ADDRESS.sub("0x…", d["repr"])
+        if mine != theirs:
+            tally.variables_differ += 1
+            problems.append(f"cell {n}: variable {name!r} differs:\n  python: {json.dumps(theirs, ensure_ascii=False)}"
+                            f"\n  labrun: {json.dumps(mine, ensure_ascii=False)}")
     return problems
 
 
@@ -560,6 +597,8 @@ def main():
           f"{tally.agree} agree, {tally.differ} differ, {tally.unsupported} unsupported "
           f"({tally.unexpected_unsupported} unexpected), {tally.not_run} not-run, "
           f"{tally.unmeasured_axes} axes with unmeasured ticks; "
+          f"variables {tally.variables}: {tally.variables - tally.variables_differ} agree, "
+          f"{tally.variables_differ} differ; "
           f"scripts {tally.scripts}: {tally.scripts_agree} agree, "
           f"{tally.scripts - tally.scripts_agree} differ")
     ends = ", ".join(f"{k} {v}" for k, v in sorted(tally.ends.items(), key=lambda kv: (-kv[1], kv[0])))

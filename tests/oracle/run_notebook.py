@@ -60,6 +60,7 @@ import subprocess
 import sys
 import tempfile
 import traceback
+import types
 import warnings
 
 CELL_MARKER = "# %%"
@@ -517,7 +518,7 @@ class NotebookOracle:
                     self._timed_out = False
                     raise OracleBug(f"cell {number} ran longer than {timeout} s")
                 results.append({"status": "error" if self.recorder.failed else "ok",
-                                "outputs": self.recorder.outputs})
+                                "outputs": self.recorder.outputs, "variables": self._variables()})
         finally:
             signal.signal(signal.SIGALRM, previous)
             self._fresh_kernel()  # let the program's objects go now
@@ -551,6 +552,13 @@ class NotebookOracle:
         if self._internal_errors:
             errors, self._internal_errors = self._internal_errors, []
             raise OracleBug("\n".join(errors))
+
+    def _variables(self):
+        """The program's names after a cell, as the kernel's variables list describes them:
+        {name: {"type", "repr", "shape"?, "dtype"?}} (IPython's own names and modules left out)."""
+        hidden = self.shell.user_ns_hidden
+        return {name: describe_variable(value) for name, value in list(self.shell.user_ns.items())
+                if not IPYTHON_NAME.match(name) and name not in hidden and not isinstance(value, types.ModuleType)}
 
     def _fresh_kernel(self):
         np, pd, mpl = self._np, self._pd, self._mpl
@@ -602,6 +610,39 @@ class NotebookOracle:
 
 
 # ---------------------------------------------------------------- figure description
+
+# Names IPython keeps in the user's namespace: results (_, __, ___, _7), inputs (_i, _ii, _iii,
+# _i7) and dunders.
+IPYTHON_NAME = re.compile(r"_{1,3}\Z|_\d+\Z|_i{1,3}\Z|_i\d+\Z|__\w+__\Z")
+VARIABLE_REPR_BYTES = 400  # the kernel's variables list shortens a repr past this many bytes
+
+
+def describe_variable(value):
+    """A variables-list entry as the kernel writes it (core/src/python/notebook.cpp): the type's
+    qualified name, repr() cut after 400 bytes (at a character's start) with "…" added, and the
+    value's `shape` (a tuple) and `dtype` where it has them."""
+    kind = type(value)
+    entry = {"type": kind.__qualname__ if kind.__module__ == "builtins" else f"{kind.__module__}.{kind.__qualname__}"}
+    try:
+        text = repr(value)
+    except Exception:
+        text = "<repr failed>"
+    raw = text.encode("utf-8", "surrogatepass")
+    if len(raw) > VARIABLE_REPR_BYTES:
+        cut = VARIABLE_REPR_BYTES
+        while cut > 0 and (raw[cut] & 0xC0) == 0x80:
+            cut -= 1
+        text = raw[:cut].decode("utf-8", "surrogatepass") + "…"
+    entry["repr"] = text
+    try:
+        shape = value.shape
+        if isinstance(shape, tuple):
+            entry["shape"] = [int(d) for d in shape]
+        entry["dtype"] = str(value.dtype)
+    except Exception:
+        pass
+    return entry
+
 
 def _num(value):
     """A float for JSON; non-finite values as the strings "inf", "-inf", "nan"."""

@@ -202,8 +202,10 @@ json variable_entry(Interp& in, const std::string& name, const Value& v) {
             for (const Value& d : t->items) s.push_back(d.as_int());
             e["shape"] = s;
         }
-        Value dtype = in.getattr(v, "dtype");
-        e["dtype"] = in.str(dtype);
+        // The kernel's only ndarray that is not an ArrayObj holds objects (subplots' axes), and
+        // refuses `.dtype` (it has no object dtype to give): NumPy's dtype there is "object".
+        if (v.as<ArrayObj>() == nullptr && v.type()->qualified() == "numpy.ndarray") e["dtype"] = "object";
+        else e["dtype"] = in.str(in.getattr(v, "dtype"));
     } catch (PyException&) {
     } catch (Unsupported&) {
     }
@@ -668,7 +670,9 @@ CellResult Notebook::Impl::run(const std::vector<std::string>& cells, std::size_
             if (!failed) {
                 result.status = "ok";
                 for (const std::string& name : pc.effects.writes) {
-                    if (Value* v = globals->find_str(name)) result.variables.push_back(variable_entry(in, name, *v));
+                    // A module the cell changed (pd.options...) is not one of its values.
+                    Value* v = globals->find_str(name);
+                    if (v != nullptr && v->as<ModuleObj>() == nullptr) result.variables.push_back(variable_entry(in, name, *v));
                 }
                 for (const std::string& expr : visuals) result.visual_values.push_back(m.evaluate(expr, globals));
             }
