@@ -426,6 +426,11 @@ struct Module {
     Scope* new_scope();
     ~Module();
 
+    // Every node the parser made, in the order it made them: for a search over the whole tree
+    // that needs no walk (lab_literals.cpp).
+    const std::vector<std::unique_ptr<Expr>>& all_exprs() const { return exprs_; }
+    const std::vector<std::unique_ptr<Stmt>>& all_stmts() const { return stmts_; }
+
 private:
     std::vector<std::unique_ptr<Expr>> exprs_;
     std::vector<std::unique_ptr<Stmt>> stmts_;
