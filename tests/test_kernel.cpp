@@ -110,3 +110,14 @@ TEST_CASE("a long list that fits on one line displays without overflowing the pr
     REQUIRE(many.outputs.size() == 1);
     CHECK(many.outputs[0]["data"]["text/plain"].get<std::string>().rfind("[1,\n 1,\n 1,", 0) == 0);
 }
+
+TEST_CASE("a product over an empty inner dimension is zeros, not a null copy", "[kernel]") {
+    // keys (8, 0) @ q (0,) copied the empty operands' values into an empty vector: memcpy to its
+    // null data() (UBSan, found by the Python fuzzer). The text is what Python with NumPy prints;
+    // tests/edits/numpy_matmul_empty_inner.py checks more shapes against it.
+    const tlab::ScriptResult r =
+        tlab::run_script("import numpy as np\nprint(np.ones((8, 0)) @ np.ones(0))\n", "empty.py");
+    CHECK(r.exit_code == 0);
+    CHECK(r.out == "[0. 0. 0. 0. 0. 0. 0. 0.]\n");
+    CHECK(r.err.empty());
+}
