@@ -426,7 +426,7 @@ def compare_script(program, want, got, tally, allow_unsupported=False):
     if program.expect_unsupported:
         problems = []
         last = got["stderr"].rstrip("\n").split("\n")[-1]
-        if got["exit"] != 3 or "UnsupportedInLab" not in last:
+        if got["exit"] != 3 or not last.startswith("UnsupportedInLab: "):
             problems.append(f"expected unsupported: labrun --python exited {got['exit']}, "
                             f"last stderr line {last!r}")
         if not want["stdout"].startswith(got["stdout"]):
