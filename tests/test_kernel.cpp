@@ -40,6 +40,16 @@ TEST_CASE("smaller bounds stop a loop and refuse a big array", "[kernel]") {
           std::string::npos);
     tlab::Notebook nb(tlab::KernelLimits{10'000, 0});
     CHECK(nb.run({"while True:\n    pass\n"}, 0).status == "stopped");
+    // The memory cap bounds strings and lists too (a fuzzer's "a" * 10**8 took seconds each).
+    for (const char* code : {"s = 'ab' * 2**20\n", "s = 'x'.ljust(2**21)\n", "s = '-'.join(['abc'] * 2**19)\n",
+                             "s = [0] * 2**19\n"}) {
+        INFO(code);
+        const tlab::ScriptResult r = tlab::run_script(code, "cap.py", options);
+        CHECK(r.exit_code == 1);
+        CHECK(r.err.size() >= 12);
+        CHECK(r.err.substr(r.err.size() - 12) == "MemoryError\n");
+    }
+    CHECK(tlab::run_script("s = 'ab' * 2**18\nt = [0] * 2**17\n", "fits.py", options).exit_code == 0);
 }
 
 TEST_CASE("notebooks side by side keep their own objects", "[kernel]") {
