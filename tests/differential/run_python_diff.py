@@ -537,11 +537,11 @@ def main():
             notebook = None
             try:
                 if "notebook" in program.modes or (args.oracle_only and program.single_cell):
-                    notebook = timed("notebook oracle", oracle.run, program.text, TIMEOUT)
+                    notebook = timed("notebook oracle", oracle.run, program.text, TIMEOUT, True)
                     tally.note_end(notebook)
                 again = None
                 if "notebook" in program.modes and args.oracle_only:
-                    again = timed("notebook oracle", oracle.run, program.text, TIMEOUT)
+                    again = timed("notebook oracle", oracle.run, program.text, TIMEOUT, True)
             except OracleBug as e:
                 report(program, [f"the notebook oracle failed: {e}"], tally, args.v)
                 continue
