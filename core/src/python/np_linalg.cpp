@@ -25,19 +25,21 @@ namespace {
 // or a sum inf + -inf is invalid, a finite product or sum that comes out infinite overflows
 // (NaN inputs raise nothing). Only asked for when the element came out non-finite: that is the
 // only way a flag can have been raised, as NaN and infinities are sticky in a running sum.
+// acc + x * y, one step of a running sum, with the flags its product and its sum raise.
+double flagged_step(double acc, double x, double y, unsigned& flags) {
+    const double p = x * y;
+    if ((std::isinf(x) && y == 0.0) || (x == 0.0 && std::isinf(y))) flags |= kFpInvalid;
+    else if (std::isinf(p) && std::isfinite(x) && std::isfinite(y)) flags |= kFpOverflow;
+    const double sum = acc + p;
+    if (std::isinf(acc) && std::isinf(p) && (acc > 0) != (p > 0)) flags |= kFpInvalid;
+    else if (std::isinf(sum) && std::isfinite(acc) && std::isfinite(p)) flags |= kFpOverflow;
+    return sum;
+}
+
 unsigned element_flags(const double* a, const double* b, std::int64_t k, std::int64_t b_stride) {
     unsigned flags = 0;
     double acc = 0.0;
-    for (std::int64_t l = 0; l < k; ++l) {
-        const double x = a[l], y = b[l * b_stride];
-        const double p = x * y;
-        if ((std::isinf(x) && y == 0.0) || (x == 0.0 && std::isinf(y))) flags |= kFpInvalid;
-        else if (std::isinf(p) && std::isfinite(x) && std::isfinite(y)) flags |= kFpOverflow;
-        const double sum = acc + p;
-        if (std::isinf(acc) && std::isinf(p) && (acc > 0) != (p > 0)) flags |= kFpInvalid;
-        else if (std::isinf(sum) && std::isfinite(acc) && std::isfinite(p)) flags |= kFpOverflow;
-        acc = sum;
-    }
+    for (std::int64_t l = 0; l < k; ++l) acc = flagged_step(acc, a[l], b[l * b_stride], flags);
     return flags;
 }
 
@@ -73,14 +75,7 @@ Ref<ArrayObj> syrk_product(Interp& in, const ArrayObj& X, unsigned& flags) {
             for (std::int64_t l = 0; l < n; ++l) {
                 const double t = x[static_cast<std::size_t>(l * p + j)];
                 if (t == 0.0) continue;
-                const double y = x[static_cast<std::size_t>(l * p + i)];
-                const double prod = t * y;
-                if ((std::isinf(t) && y == 0.0) || (t == 0.0 && std::isinf(y))) flags |= kFpInvalid;
-                else if (std::isinf(prod) && std::isfinite(t) && std::isfinite(y)) flags |= kFpOverflow;
-                const double sum = acc + prod;
-                if (std::isinf(acc) && std::isinf(prod) && (acc > 0) != (prod > 0)) flags |= kFpInvalid;
-                else if (std::isinf(sum) && std::isfinite(acc) && std::isfinite(prod)) flags |= kFpOverflow;
-                acc = sum;
+                acc = flagged_step(acc, t, x[static_cast<std::size_t>(l * p + i)], flags);
             }
             o[j * p + i] = acc;
             o[i * p + j] = acc;
