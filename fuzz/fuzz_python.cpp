@@ -1,10 +1,15 @@
 // libFuzzer target on Python source: any bytes run as a script (labrun --python) and as notebook
 // cells (the page), under small bounds; never a crash, a hang, a leak or a malformed answer.
 //
-//   cmake --preset asan && cmake --build --preset asan
-//   mkdir -p build/fuzz/py-found && cp tests/edits/*.py build/fuzz/py-seeds/
-//   build/asan/fuzz/fuzz_python build/fuzz/py-found build/fuzz/py-seeds -dict=fuzz/python.dict \
+//   cmake --preset asan && cmake --build --preset asan --target fuzz_python
+//   mkdir -p build/fuzz/py-found build/fuzz/py-seeds && cp tests/edits/*.py build/fuzz/py-seeds/
+//   ulimit -s 65536
+//   ASAN_OPTIONS=malloc_context_size=5 build/asan/fuzz/fuzz_python build/fuzz/py-found \
+//       build/fuzz/py-seeds -dict=fuzz/python.dict -entropic_feature_frequency_threshold=1 \
 //       -max_total_time=60 -rss_limit_mb=2048 -timeout=10
+//
+// (what `./lab fuzz-python -max_total_time=60` runs; fuzz_python() in ./lab says why the stack,
+// the ASan option and the threshold).
 //
 // Cells: the input split at lines that start with "# %%" (a single cell when there is none).
 #include <cstddef>

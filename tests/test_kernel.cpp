@@ -40,6 +40,16 @@ TEST_CASE("smaller bounds stop a loop and refuse a big array", "[kernel]") {
           std::string::npos);
     tlab::Notebook nb(tlab::KernelLimits{10'000, 0});
     CHECK(nb.run({"while True:\n    pass\n"}, 0).status == "stopped");
+    // The memory cap bounds strings and lists too (a fuzzer's "a" * 10**8 took seconds each).
+    for (const char* code : {"s = 'ab' * 2**20\n", "s = 'x'.ljust(2**21)\n", "s = '-'.join(['abc'] * 2**19)\n",
+                             "s = [0] * 2**19\n"}) {
+        INFO(code);
+        const tlab::ScriptResult r = tlab::run_script(code, "cap.py", options);
+        CHECK(r.exit_code == 1);
+        CHECK(r.err.size() >= 12);
+        CHECK(r.err.substr(r.err.size() - 12) == "MemoryError\n");
+    }
+    CHECK(tlab::run_script("s = 'ab' * 2**18\nt = [0] * 2**17\n", "fits.py", options).exit_code == 0);
 }
 
 TEST_CASE("notebooks side by side keep their own objects", "[kernel]") {
@@ -109,4 +119,15 @@ TEST_CASE("a long list that fits on one line displays without overflowing the pr
     const tlab::CellResult many = nb.run({"[1] * 40"}, 0);
     REQUIRE(many.outputs.size() == 1);
     CHECK(many.outputs[0]["data"]["text/plain"].get<std::string>().rfind("[1,\n 1,\n 1,", 0) == 0);
+}
+
+TEST_CASE("a product over an empty inner dimension is zeros, not a null copy", "[kernel]") {
+    // keys (8, 0) @ q (0,) copied the empty operands' values into an empty vector: memcpy to its
+    // null data() (UBSan, found by the Python fuzzer). The text is what Python with NumPy prints;
+    // tests/edits/numpy_matmul_empty_inner.py checks more shapes against it.
+    const tlab::ScriptResult r =
+        tlab::run_script("import numpy as np\nprint(np.ones((8, 0)) @ np.ones(0))\n", "empty.py");
+    CHECK(r.exit_code == 0);
+    CHECK(r.out == "[0. 0. 0. 0. 0. 0. 0. 0.]\n");
+    CHECK(r.err.empty());
 }

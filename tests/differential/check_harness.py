@@ -7,7 +7,8 @@ Each case runs the harness on a few corpus programs (an error, a warning, a figu
 multi-cell program whose second cell raises, a program outside the subset) and checks its exit
 status and counts: an exact interpreter agrees everywhere; a changed digit is a difference;
 "not-run" cells after an error are counted, not compared; an interpreter refusing everything
-fails on the subset and passes on the program marked `# expect: unsupported`.
+fails on the subset and passes on the program marked `# expect: unsupported`; a changed digit in a
+variables-list repr is a difference.
 """
 import os
 import re
@@ -26,12 +27,13 @@ def harness(mode, programs, extra=()):
            "--labrun", os.path.join(HERE, "fake_labrun.py")] + [a for p in programs for a in ("--only", p)]
     proc = subprocess.run(cmd + list(extra), capture_output=True, text=True, env=env)
     summary = re.search(r"cells compared (\d+): (\d+) agree, (\d+) differ, (\d+) unsupported "
-                        r"\((\d+) unexpected\), (\d+) not-run, \d+ axes with unmeasured ticks; scripts (\d+): (\d+) agree, (\d+) differ",
+                        r"\((\d+) unexpected\), (\d+) not-run, \d+ axes with unmeasured ticks; "
+                        r"variables (\d+): \d+ agree, (\d+) differ; scripts (\d+): (\d+) agree, (\d+) differ",
                         proc.stdout)
     if summary is None:
         raise SystemExit(f"no summary from the harness ({mode}):\n{proc.stdout}\n{proc.stderr}")
-    keys = ["cells", "agree", "differ", "unsupported", "unexpected", "not_run", "scripts",
-            "scripts_agree", "scripts_differ"]
+    keys = ["cells", "agree", "differ", "unsupported", "unexpected", "not_run", "variables",
+            "variables_differ", "scripts", "scripts_agree", "scripts_differ"]
     return proc.returncode, dict(zip(keys, map(int, summary.groups()))), proc.stdout
 
 
@@ -55,6 +57,9 @@ def main():
     expect("a changed digit is a difference, in cells and in scripts",
            code == 1 and n["differ"] >= 4 and n["scripts_differ"] >= 4
            and "DIFFER mpl_bar_two_series" not in out, out)
+    code, n, out = harness("variable", SUBSET)
+    expect("a variable's changed repr is a difference, the outputs agreeing",
+           code == 1 and n["variables_differ"] >= 1 and n["differ"] == 0 and n["variables"] > n["variables_differ"], out)
     code, n, out = harness("not-run", SUBSET)
     expect("cells after an error may be not-run: counted, not compared",
            code == 0 and n["not_run"] >= 2 and n["differ"] == 0, out)
@@ -65,7 +70,7 @@ def main():
     code, n, out = harness("unsupported", SUBSET + OUTSIDE, ["--allow-unsupported"])
     expect("--allow-unsupported counts them without failing",
            code == 0 and n["unexpected"] >= 5, out)
-    print(f"harness checks: {6 - len(failures)} of 6 pass")
+    print(f"harness checks: {7 - len(failures)} of 7 pass")
     return 1 if failures else 0
 
 

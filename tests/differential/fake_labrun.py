@@ -6,6 +6,7 @@
 answers what an exact interpreter would (the notebook oracle's cells; python3 FILE.py's output
 and exit status), or, with TLAB_FAKE_LABRUN set, what a faulty one would:
   digit        the first digit of each stdout text (notebook and script) is changed;
+  variable     the first digit in the repr of each cell's first listed variable is changed;
   not-run      the cells after a cell that raised are "not-run", as the interpreter's execution
                model allows;
   unsupported  every cell is "unsupported" with an UnsupportedInLab error, and a script ends
@@ -28,9 +29,16 @@ def changed_digit(text):
 def notebook(path, mode):
     from run_notebook import NotebookOracle
     with open(path, encoding="utf-8") as f:
-        result = NotebookOracle().run(f.read())
+        result = NotebookOracle().run(f.read(), variables=True)
     failed = False
     for cell in result["cells"]:
+        # The kernel's list: every name the oracle has (more than the kernel lists: all agree).
+        cell["variables"] = [dict(entry, name=name) for name, entry in sorted(cell["variables"].items())]
+        if mode == "variable":
+            for entry in cell["variables"]:
+                if re.search(r"\d", entry["repr"]):
+                    entry["repr"] = changed_digit(entry["repr"])
+                    break
         if mode == "digit":
             for o in cell["outputs"]:
                 if o["output_type"] == "stream" and o["name"] == "stdout":

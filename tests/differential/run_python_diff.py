@@ -426,7 +426,7 @@ def compare_script(program, want, got, tally, allow_unsupported=False):
     if program.expect_unsupported:
         problems = []
         last = got["stderr"].rstrip("\n").split("\n")[-1]
-        if got["exit"] != 3 or "UnsupportedInLab" not in last:
+        if got["exit"] != 3 or not last.startswith("UnsupportedInLab: "):
             problems.append(f"expected unsupported: labrun --python exited {got['exit']}, "
                             f"last stderr line {last!r}")
         if not want["stdout"].startswith(got["stdout"]):
@@ -537,11 +537,11 @@ def main():
             notebook = None
             try:
                 if "notebook" in program.modes or (args.oracle_only and program.single_cell):
-                    notebook = timed("notebook oracle", oracle.run, program.text, TIMEOUT)
+                    notebook = timed("notebook oracle", oracle.run, program.text, TIMEOUT, True)
                     tally.note_end(notebook)
                 again = None
                 if "notebook" in program.modes and args.oracle_only:
-                    again = timed("notebook oracle", oracle.run, program.text, TIMEOUT)
+                    again = timed("notebook oracle", oracle.run, program.text, TIMEOUT, True)
             except OracleBug as e:
                 report(program, [f"the notebook oracle failed: {e}"], tally, args.v)
                 continue

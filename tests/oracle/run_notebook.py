@@ -494,11 +494,12 @@ class NotebookOracle:
 
     # -- running
 
-    def run(self, text, timeout=60):
-        """Runs a percent-format program as a fresh notebook: {"cells": [...]}."""
-        return self.run_cells(split_cells(text), timeout)
+    def run(self, text, timeout=60, variables=False):
+        """Runs a percent-format program as a fresh notebook: {"cells": [...]}; with `variables`,
+        each cell also has the program's names after it (see _variables)."""
+        return self.run_cells(split_cells(text), timeout, variables)
 
-    def run_cells(self, cells, timeout=60):
+    def run_cells(self, cells, timeout=60, variables=False):
         """Raises OracleBug when a cell runs longer than `timeout` seconds."""
         self._fresh_kernel()
         results = []
@@ -518,7 +519,9 @@ class NotebookOracle:
                     self._timed_out = False
                     raise OracleBug(f"cell {number} ran longer than {timeout} s")
                 results.append({"status": "error" if self.recorder.failed else "ok",
-                                "outputs": self.recorder.outputs, "variables": self._variables()})
+                                "outputs": self.recorder.outputs})
+                if variables:
+                    results[-1]["variables"] = self._variables()
         finally:
             signal.signal(signal.SIGALRM, previous)
             self._fresh_kernel()  # let the program's objects go now

@@ -280,12 +280,19 @@ function nodeWorkerFactory(dir) {
   };
 }
 
-test('core-worker.js and core-client.js reach the wasm core', { skip }, async (t) => {
+// A directory laid out as the served page's worker sees it: core-worker.js next to the glue and,
+// with `wasm`, the module (removed after the test).
+function workerDir(t, { wasm = true } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'tlab-worker-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   copyFileSync(fileURLToPath(new URL('../src/core-worker.js', import.meta.url)), join(dir, 'core-worker.js'));
   copyFileSync(gluePath, join(dir, 'tlab-core.mjs'));
-  copyFileSync(wasmPath, join(dir, 'tlab-core.wasm'));
+  if (wasm) copyFileSync(wasmPath, join(dir, 'tlab-core.wasm'));
+  return dir;
+}
+
+test('core-worker.js and core-client.js reach the wasm core', { skip }, async (t) => {
+  const dir = workerDir(t);
 
   const client = createCoreClient({ createWorker: nodeWorkerFactory(dir) });
   t.after(() => client.terminate());
@@ -307,11 +314,7 @@ test('core-worker.js and core-client.js reach the wasm core', { skip }, async (t
 // by a replay.
 for (const pairs of [1000, 30000]) {
   test(`core-worker.js answers requests in full while it warms up between them (${pairs} pairs)`, { skip }, async (t) => {
-    const dir = mkdtempSync(join(tmpdir(), 'tlab-worker-'));
-    t.after(() => rmSync(dir, { recursive: true, force: true }));
-    copyFileSync(fileURLToPath(new URL('../src/core-worker.js', import.meta.url)), join(dir, 'core-worker.js'));
-    copyFileSync(gluePath, join(dir, 'tlab-core.mjs'));
-    copyFileSync(wasmPath, join(dir, 'tlab-core.wasm'));
+    const dir = workerDir(t);
 
     const client = createCoreClient({ createWorker: nodeWorkerFactory(dir) });
     t.after(() => client.terminate());
@@ -326,10 +329,7 @@ for (const pairs of [1000, 30000]) {
 }
 
 test('core-worker.js instantiates the module the page compiled, without fetching the wasm', { skip }, async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'tlab-worker-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  copyFileSync(fileURLToPath(new URL('../src/core-worker.js', import.meta.url)), join(dir, 'core-worker.js'));
-  copyFileSync(gluePath, join(dir, 'tlab-core.mjs')); // no tlab-core.wasm: a fetch would fail
+  const dir = workerDir(t, { wasm: false }); // no tlab-core.wasm: a fetch would fail
 
   const client = createCoreClient({ createWorker: nodeWorkerFactory(dir), wasm: WebAssembly.compile(readFileSync(wasmPath)) });
   t.after(() => client.terminate());
@@ -339,10 +339,7 @@ test('core-worker.js instantiates the module the page compiled, without fetching
 });
 
 test('core-worker.js fetches the wasm from the URL the client gives it', { skip }, async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'tlab-worker-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  copyFileSync(fileURLToPath(new URL('../src/core-worker.js', import.meta.url)), join(dir, 'core-worker.js'));
-  copyFileSync(gluePath, join(dir, 'tlab-core.mjs')); // not next to it: where a Blob worker stands
+  const dir = workerDir(t, { wasm: false }); // not next to it: where a Blob worker stands
   mkdirSync(join(dir, 'elsewhere'));
   copyFileSync(wasmPath, join(dir, 'elsewhere/core.wasm'));
 
@@ -353,10 +350,7 @@ test('core-worker.js fetches the wasm from the URL the client gives it', { skip 
 });
 
 test('core-worker.js answers every request with an error when the wasm is missing', { skip }, async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'tlab-worker-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  copyFileSync(fileURLToPath(new URL('../src/core-worker.js', import.meta.url)), join(dir, 'core-worker.js'));
-  copyFileSync(gluePath, join(dir, 'tlab-core.mjs')); // no tlab-core.wasm
+  const dir = workerDir(t, { wasm: false }); // no tlab-core.wasm
 
   const client = createCoreClient({ createWorker: nodeWorkerFactory(dir) });
   t.after(() => client.terminate());

@@ -205,7 +205,9 @@ void ArrayObj::to_doubles(double* out) const {
     Storage& s = *storage;
     if (dtype == DType::float64) {
         if (is_c_contiguous()) {
-            std::memcpy(out, s.f() + offset, static_cast<std::size_t>(size()) * sizeof(double));
+            // An empty array's values may go to a null `out` (an empty vector's data()), which
+            // memcpy must not be given even for no bytes.
+            if (size() > 0) std::memcpy(out, s.f() + offset, static_cast<std::size_t>(size()) * sizeof(double));
             return;
         }
         for_each_index(*this, [&](std::int64_t i) { out[k++] = s.f()[i]; });

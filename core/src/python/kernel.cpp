@@ -31,13 +31,33 @@ std::string progress_json(const Progress& p) {
     return j.dump();
 }
 
+namespace {
+
+// The construct on one line: the message is the last line of a script's stderr, and what it
+// names may quote a value over several (an array's repr): each line break and the indentation
+// after it become one space.
+std::string one_line(const std::string& what) {
+    std::string out;
+    for (std::size_t k = 0; k < what.size(); ++k) {
+        if (what[k] != '\n' && what[k] != '\r') {
+            out += what[k];
+            continue;
+        }
+        while (k + 1 < what.size() && (what[k + 1] == ' ' || what[k + 1] == '\n' || what[k + 1] == '\r')) ++k;
+        out += ' ';
+    }
+    return out;
+}
+
+}  // namespace
+
 std::string unsupported_message(const Unsupported& u) {
-    return "line " + std::to_string(u.line) + ": " + u.what_en +
+    return "line " + std::to_string(u.line) + ": " + one_line(u.what_en) +
            " is not supported in the lab kernel; download the notebook to run this code in Jupyter";
 }
 
 std::string unsupported_message_ko(const Unsupported& u) {
-    return std::to_string(u.line) + "번째 줄: " + u.what_ko +
+    return std::to_string(u.line) + "번째 줄: " + one_line(u.what_ko) +
            " 은(는) 실습 커널에서 실행할 수 없습니다. 노트북을 내려받아 Jupyter 에서 실행해 보세요";
 }
 

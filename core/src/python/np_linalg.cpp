@@ -25,20 +25,64 @@ namespace {
 // or a sum inf + -inf is invalid, a finite product or sum that comes out infinite overflows
 // (NaN inputs raise nothing). Only asked for when the element came out non-finite: that is the
 // only way a flag can have been raised, as NaN and infinities are sticky in a running sum.
+// acc + x * y, one step of a running sum, with the flags its product and its sum raise.
+double flagged_step(double acc, double x, double y, unsigned& flags) {
+    const double p = x * y;
+    if ((std::isinf(x) && y == 0.0) || (x == 0.0 && std::isinf(y))) flags |= kFpInvalid;
+    else if (std::isinf(p) && std::isfinite(x) && std::isfinite(y)) flags |= kFpOverflow;
+    const double sum = acc + p;
+    if (std::isinf(acc) && std::isinf(p) && (acc > 0) != (p > 0)) flags |= kFpInvalid;
+    else if (std::isinf(sum) && std::isfinite(acc) && std::isfinite(p)) flags |= kFpOverflow;
+    return sum;
+}
+
 unsigned element_flags(const double* a, const double* b, std::int64_t k, std::int64_t b_stride) {
     unsigned flags = 0;
     double acc = 0.0;
-    for (std::int64_t l = 0; l < k; ++l) {
-        const double x = a[l], y = b[l * b_stride];
-        const double p = x * y;
-        if ((std::isinf(x) && y == 0.0) || (x == 0.0 && std::isinf(y))) flags |= kFpInvalid;
-        else if (std::isinf(p) && std::isfinite(x) && std::isfinite(y)) flags |= kFpOverflow;
-        const double sum = acc + p;
-        if (std::isinf(acc) && std::isinf(p) && (acc > 0) != (p > 0)) flags |= kFpInvalid;
-        else if (std::isinf(sum) && std::isfinite(acc) && std::isfinite(p)) flags |= kFpOverflow;
-        acc = sum;
-    }
+    for (std::int64_t l = 0; l < k; ++l) acc = flagged_step(acc, a[l], b[l * b_stride], flags);
     return flags;
+}
+
+// NumPy 1.24 computes a float64 X.T @ X (np.matmul and np.dot: two 2-D views of one buffer, X's
+// rows unit-strided, both sides at least 2) with BLAS dsyrk instead of dgemm: reference dsyrk
+// (the 'L', 'N' branch that CBLAS's row-major Upper/Trans call becomes) skips every product
+// whose factor X[l][j] is zero, so 0 * nan and 0 * inf are not computed there; then NumPy copies
+// the upper triangle to the lower. For finite values this changes nothing (adding a skipped +-0
+// to a sum started at +0 leaves it as it is). X @ X.T takes dsyrk's dot-product branch: the same
+// sums as dgemm.
+bool computed_by_syrk(const ArrayObj& a, const ArrayObj& b) {
+    return a.dtype == DType::float64 && b.dtype == DType::float64 && a.ndim() == 2 && b.ndim() == 2 &&
+           a.storage != nullptr && a.storage == b.storage && a.offset == b.offset && a.shape[0] == b.shape[1] &&
+           a.shape[1] == b.shape[0] && a.strides[0] == b.strides[1] && a.strides[1] == b.strides[0] && b.strides[1] == 1 &&
+           b.strides[0] >= b.shape[1] && b.shape[0] >= 2 && b.shape[1] >= 2;
+}
+
+// X.T @ X as dsyrk computes it (see computed_by_syrk), from a contiguous copy of X (n x p), with
+// the floating-point flags of the operations it does.
+Ref<ArrayObj> syrk_product(Interp& in, const ArrayObj& X, unsigned& flags) {
+    const std::int64_t n = X.shape[0], p = X.shape[1];
+    Ref<ArrayObj> out;
+    try {
+        out = ArrayObj::zeros(DType::float64, {p, p});
+    } catch (OverCap&) {
+        memory_error(in, {p, p}, DType::float64);
+    }
+    const std::vector<double> x = X.doubles();
+    double* o = out->storage->f();
+    for (std::int64_t j = 0; j < p; ++j) {
+        for (std::int64_t i = j; i < p; ++i) {
+            double acc = 0.0;
+            for (std::int64_t l = 0; l < n; ++l) {
+                const double t = x[static_cast<std::size_t>(l * p + j)];
+                if (t == 0.0) continue;
+                acc = flagged_step(acc, t, x[static_cast<std::size_t>(l * p + i)], flags);
+            }
+            o[j * p + i] = acc;
+            o[i * p + j] = acc;
+        }
+        if ((j & 63) == 0) in.count_step();
+    }
+    return out;
 }
 
 // C = A @ B for 2-D contiguous float64/int64 copies; `flags` gathers the floating-point flags
@@ -218,7 +262,8 @@ Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) 
                 return Ref<ArrayObj>(array_getitem(in, x, make_tuple(std::move(key))));
             };
             Ref<ArrayObj> ma = pick(A3, ba), mb = pick(B3, bb);
-            Ref<ArrayObj> c = matmul2(in, *ma->copy_as(dt), *mb->copy_as(dt), dt, flags);
+            Ref<ArrayObj> c = computed_by_syrk(*ma, *mb) ? syrk_product(in, *mb->copy_as(dt), flags)
+                                                         : matmul2(in, *ma->copy_as(dt), *mb->copy_as(dt), dt, flags);
             const std::int64_t per = n * m;
             for (std::int64_t q = 0; q < per; ++q) {
                 if (dt == DType::float64) out->storage->f()[t * per + q] = c->storage->f()[q];
@@ -248,7 +293,7 @@ Value np_matmul(Interp& in, const Value& av, const Value& bv, const char* name) 
     Ref<ArrayObj> b2 = B->copy_as(dt);
     b2->shape = {k, m};
     b2->strides = {m, 1};
-    Ref<ArrayObj> c = matmul2(in, *a2, *b2, dt, flags);
+    Ref<ArrayObj> c = computed_by_syrk(*A, *B) ? syrk_product(in, *b2, flags) : matmul2(in, *a2, *b2, dt, flags);
     if (!dot) np_report(in, flags, "matmul");
     if (dot && dt == DType::float64 && k == 1 && c->size() > 0 && (scalar_shaped(*A) || scalar_shaped(*B))) {
         const double s = (scalar_shaped(*A) ? A : B)->get_f(0);

@@ -85,14 +85,16 @@ bool repeat_count(const Value& v, std::int64_t& n) {
     return false;
 }
 
+// The most items a repeated list or tuple may have: 2^26, or fewer under a smaller memory cap
+// (the fuzzer's), past which MemoryError, as CPython's when it cannot allocate.
+std::size_t max_items(const Interp& in) { return std::min(std::size_t{1} << 26, in.limits().data_bytes / 4); }
+
 template <typename Seq>
 Value repeat(Interp& in, const std::vector<Value>& items, std::int64_t n, bool tuple) {
-    (void)in;
     std::vector<Value> out;
-    if (n > 0) {
-        if (items.size() * static_cast<std::size_t>(n) > (std::size_t{1} << 26)) {
-            in.raise(types().memory_error, "");
-        }
+    if (n > 0 && !items.empty()) {
+        // Divided, not multiplied: items.size() * n can wrap around (list_repeat checks so too).
+        if (items.size() > max_items(in) / static_cast<std::uint64_t>(n)) in.raise(types().memory_error, "");
         out.reserve(items.size() * static_cast<std::size_t>(n));
         for (std::int64_t k = 0; k < n; ++k) out.insert(out.end(), items.begin(), items.end());
     }
@@ -364,8 +366,15 @@ Value Interp::binary(BinOpKind op, const Value& a, const Value& b) {
         if (auto* t = b.as<TupleObj>(); t && repeat_count(a, n)) return repeat<TupleObj>(*this, t->items, n, true);
         auto str_repeat = [&](const std::string& s, std::int64_t k) {
             std::string out;
-            if (k > 0) {
-                if (s.size() * static_cast<std::size_t>(k) > (std::size_t{1} << 28)) raise(types().memory_error, "");
+            if (k > 0 && !s.empty()) {
+                // CPython's unicode_repeat: past PY_SSIZE_T_MAX code points, OverflowError; a
+                // string it cannot allocate (here: past max_text_bytes), MemoryError.
+                std::uint64_t points = 0;
+                for (char c : s) points += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+                if (points > static_cast<std::uint64_t>(INT64_MAX) / static_cast<std::uint64_t>(k)) {
+                    raise(types().overflow_error, "repeated string is too long");
+                }
+                if (s.size() > max_text_bytes(*this) / static_cast<std::uint64_t>(k)) raise(types().memory_error, "");
                 out.reserve(s.size() * static_cast<std::size_t>(k));
                 for (std::int64_t i = 0; i < k; ++i) out += s;
             }

@@ -14,6 +14,7 @@
 
 #include "python/builtins_support.hpp"
 #include "python/pandas.hpp"
+#include "python/strings.hpp"
 
 namespace tlab {
 
@@ -99,7 +100,7 @@ std::string pattern_of(Interp& in, const Value& v, const char* function) {
     if (s == nullptr) pd_unsupported(in, std::string(function) + " with a " + v.type_name() + " pattern");
     for (char c : s->s) {
         if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.')) {
-            pd_unsupported(in, std::string(function) + " with a regular expression ('" + s->s + "')");
+            pd_unsupported(in, std::string(function) + " with a regular expression (" + str_repr(s->s) + ")");
         }
     }
     return s->s;

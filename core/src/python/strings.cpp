@@ -385,6 +385,16 @@ Value m_splitlines(Interp& in, Args& a) {
     return make_list(std::move(parts));
 }
 
+}  // namespace
+
+std::size_t max_text_bytes(const Interp& in) { return std::min(std::size_t{1} << 28, in.limits().data_bytes); }
+
+void check_text_bytes(Interp& in, std::uint64_t bytes) {
+    if (bytes > max_text_bytes(in)) in.raise(types().memory_error, "");
+}
+
+namespace {
+
 Value m_join(Interp& in, Args& a) {
     ArgParser p(in, a, "str.join", {"self", "iterable"}, ArgStyle::one);
     const std::string& sep = self_str(in, a, "join");
@@ -400,6 +410,7 @@ Value m_join(Interp& in, Args& a) {
         }
         if (i) out += sep;
         out += s->s;
+        check_text_bytes(in, out.size());
     }
     return make_str(std::move(out));
 }
@@ -419,6 +430,7 @@ Value m_replace(Interp& in, Args& a) {
             const std::size_t start = i;
             utf8_next(s, i);
             out += s.substr(start, i - start);
+            check_text_bytes(in, out.size());
             if (count > 0) --count;
         }
         if (i >= s.size() && count != 0) out += rep;
@@ -431,6 +443,7 @@ Value m_replace(Interp& in, Args& a) {
         if (at == std::string::npos) break;
         out += s.substr(start, at - start);
         out += rep;
+        check_text_bytes(in, out.size());
         start = at + old.size();
         if (count > 0) --count;
     }
@@ -553,6 +566,8 @@ Value pad_impl(Interp& in, Args& a, const char* name, int where) {
     const auto len = static_cast<std::int64_t>(utf8_length(s));
     if (width <= len) return make_str(s);
     const std::int64_t total = width - len;
+    check_text_bytes(in, static_cast<std::uint64_t>(total) > max_text_bytes(in) ? static_cast<std::uint64_t>(total)
+                                                                                 : static_cast<std::uint64_t>(total) * fill.size() + s.size());
     std::int64_t left = where < 0 ? 0 : where > 0 ? total : total / 2 + (total & width & 1);
     std::string out;
     for (std::int64_t k = 0; k < left; ++k) out += fill;
@@ -571,6 +586,7 @@ Value m_zfill(Interp& in, Args& a) {
     const std::int64_t width = in.index(p.get(1));
     const auto len = static_cast<std::int64_t>(utf8_length(s));
     if (width <= len) return make_str(s);
+    check_text_bytes(in, static_cast<std::uint64_t>(width));
     std::string zeros(static_cast<std::size_t>(width - len), '0');
     if (!s.empty() && (s[0] == '+' || s[0] == '-')) return make_str(s.substr(0, 1) + zeros + s.substr(1));
     return make_str(zeros + s);

@@ -44,4 +44,10 @@ std::string str_repr(const std::string& s, bool ascii_only = false);
 // ...) to its dict.
 void install_str_methods(Interp& in, TypeObj* str_type);
 
+// The longest string the kernel builds: 256 MB, or the memory cap when it is smaller (the
+// fuzzer's). A longer one raises MemoryError before it is built, as CPython does when it cannot
+// allocate; otherwise "x".ljust(2**40) would run until memory ran out.
+std::size_t max_text_bytes(const Interp& in);
+void check_text_bytes(Interp& in, std::uint64_t bytes);
+
 }  // namespace tlab
