@@ -6,7 +6,7 @@
 //   run_case(R"({"case": "sweep", "n_pairs": 20000, "d_k_values": [4, 16, 64, 256, 1024]})")
 //     -> {"case": "sweep", "normals": 54560000, "seconds": 0.7, "table": "    d_k  √d_k ..."}
 //   run_case(R"({"case": "check_log", "n": 1000000})")   (native: FMA log == portable log)
-//   run_case(R"({"case": "cells", "rounds": 21})")
+//   run_case(R"({"case": "cells", "rounds": 21, "labs": [lab documents]})")
 //     -> {"case": "cells", "cells": [{"lab", "step", "cells": [code...], "index", "parse_s": [...],
 //         "run_s": [...], "status"}, ...]}
 //   (every lab step at textbook values: the cell parsed alone, and parsed + run in a kernel
@@ -155,7 +155,8 @@ std::vector<std::string> lab_cells(const tlab::LabSpec& lab, std::size_t& first_
 json cells(const json& c) {
     const int rounds = c.value("rounds", 5);
     json out = json::array();
-    for (const tlab::LabSpec& lab : tlab::all_labs()) {
+    for (const tlab::LabSpec* known : tlab::registered_labs()) {
+        const tlab::LabSpec& lab = *known;
         std::size_t first = 0;
         std::vector<std::string> code = lab_cells(lab, first);
         for (std::size_t index = first; index < code.size(); ++index) {
@@ -191,6 +192,9 @@ json cells(const json& c) {
 std::string run_case(const std::string& case_json) {
     try {
         const json c = json::parse(case_json);
+        // The labs' documents (bench/run.mjs sends them, as the page sends its lab's: the wasm
+        // has no lab folders), so that "sweep" and "cells" can name a lab.
+        for (const json& doc : c.value("labs", json::array())) tlab::register_lab(doc);
         const std::string name = c.value("case", "");
         if (name == "randn") return randn(c).dump();
         if (name == "sweep") return sweep(c).dump();

@@ -40,6 +40,7 @@ import { PAGE_BUDGET_BYTES, pageWeights } from "../web/tools/page-weight.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const NATIVE = join(resolve(ROOT, process.env.TLAB_BUILD_NATIVE || "build/native"), "bench/tlab_bench");
+const LABRUN = join(resolve(ROOT, process.env.TLAB_BUILD_NATIVE || "build/native"), "labrun");
 const PYTHON = process.env.TLAB_PYTHON || "/usr/bin/python3";
 const OUT = join(ROOT, "build/bench/results.json");
 
@@ -103,6 +104,9 @@ function check(caseName, impl, got, want) {
   }
 }
 
+// The labs' documents, which every case gets, as the page sends its lab's (the wasm core has no lab
+// folders to read).
+const labs = runJson(LABRUN, ["--list"]).labs.map((lab) => lab.document);
 const machine = { nproc: cpus().length, cpu: cpus()[0]?.model, loadavg_before: loadavg(), node: process.version, date: new Date().toISOString() };
 const browser = await openBrowser();
 const report = [];
@@ -112,8 +116,8 @@ try {
     const raw = { numpy: [], native: [], wasm: [] };
     for (let k = 0; k < c.runs; k++) {  // interleaved, so load on the machine hits all three alike
       if (c.numpy) raw.numpy.push(numpy(c.spec));
-      raw.native.push(native(c.spec));
-      raw.wasm.push(await browser.runCase(c.spec));
+      raw.native.push(native({ ...c.spec, labs }));
+      raw.wasm.push(await browser.runCase({ ...c.spec, labs }));
     }
     const reference = c.numpy ? raw.numpy[0] : raw.native[0];
     for (const impl of ["numpy", "native", "wasm"]) for (const r of raw[impl]) check(c.name, impl, r, reference);
@@ -124,8 +128,8 @@ try {
   }
   {
     const rounds = smoke ? 3 : 4 * runs + 1;
-    const nat = native({ case: "cells", rounds });
-    const was = await browser.runCase({ case: "cells", rounds });
+    const nat = native({ case: "cells", rounds, labs });
+    const was = await browser.runCase({ case: "cells", rounds, labs });
     const py = numpy({ case: "cells", rounds, cells: nat.cells });
     if (was.error) failures.push(`cells: wasm: ${was.error}`);
     kernelReport = nat.cells.map((c, k) => {

@@ -3,6 +3,9 @@
 //   echo '{"lab": "ch1-lab2", "step": 1}' | labrun      one request on stdin, the response on stdout
 //   labrun --list                                      the labs, their steps and params
 //   labrun --print ch3-lab2                            every step's code and printed output, as text
+//   labrun --check-lab labs/ch3-lab2                   reads and checks a lab folder (selectors,
+//                                                      derived texts, textbook values); prints its
+//                                                      document, or names the file and field wrong
 //   labrun --python FILE.py                            runs FILE as `python3 FILE.py` would: its
 //                                                      stdout, and CPython's traceback on stderr
 //   labrun --notebook FILE.py                          FILE's cells (split at lines "# %%") run as
@@ -11,6 +14,8 @@
 //   labrun --progress < request.json                   the same, plus a progress line on stderr
 //                                                      for each block of a long step, e.g.
 //     {"done":0.73,"d_k":256,"d_k_index":4,"d_k_count":4,"rows_done":65536,"rows":1000000}
+//
+// The labs are the folders of $TLAB_LABS, else of the source tree's labs/.
 //
 // Exit status: 0 when the response is ok (even if the lesson code raised: that is an error
 // output), 2 when the request is invalid. --python: 0, 1 for an uncaught exception or syntax
@@ -26,6 +31,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tlab/api.hpp"
+#include "tlab/lab_files.hpp"
 #include "tlab/labs.hpp"
 #include "tlab/python.hpp"
 
@@ -123,10 +129,31 @@ int run_notebook(const char* path) {
     return 0;
 }
 
+int check_lab(const char* dir) {
+    try {
+        const nlohmann::json doc = tlab::read_lab_folder(dir);
+        tlab::lab_from_document(doc, /*check=*/true);
+        std::cout << doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+        return 0;
+    } catch (const tlab::LabFormatError& e) {
+        std::cerr << "labrun: " << e.what() << "\n";
+        return 2;
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     const std::string arg = argc > 1 ? argv[1] : "";
+    if (arg == "--check-lab" && argc == 3) return check_lab(argv[2]);
+    if (arg != "--python" && arg != "--notebook") {
+        try {
+            tlab::register_lab_folders(tlab::default_labs_dir());
+        } catch (const tlab::LabFormatError& e) {
+            std::cerr << "labrun: " << e.what() << "\n";
+            return 2;
+        }
+    }
     if (arg == "--print" && argc == 3) return print_lab(argv[2]);
     if (arg == "--python" && argc == 3) return run_python(argv[2]);
     if (arg == "--notebook" && argc == 3) return run_notebook(argv[2]);
@@ -142,7 +169,7 @@ int main(int argc, char** argv) {
         };
     } else {
         std::cerr << "usage: labrun [--progress] < request.json | labrun --list | labrun --print LAB\n"
-                     "       labrun --python FILE.py | labrun --notebook FILE.py\n";
+                     "       labrun --python FILE.py | labrun --notebook FILE.py | labrun --check-lab DIR\n";
         return 2;
     }
     const std::string response = tlab::handle_request_text(request, progress);

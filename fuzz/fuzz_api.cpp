@@ -11,6 +11,8 @@
 #include <nlohmann/json.hpp>
 
 #include "tlab/api.hpp"
+#include "tlab/lab_files.hpp"
+#include "tlab/labs.hpp"
 
 namespace {
 
@@ -21,6 +23,12 @@ namespace {
 constexpr int kMaxReports = 16;
 
 }  // namespace
+
+// The labs of labs/, known by id as labrun knows them (requests may also carry a document).
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    tlab::register_lab_folders(tlab::default_labs_dir());
+    return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string request(reinterpret_cast<const char*>(data), size);

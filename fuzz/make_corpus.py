@@ -14,12 +14,14 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / "tests")
 import bad_inputs_cli  # noqa: E402
 
 # Larger than any other seed needs to be: the fuzzer runs with -max_len (see ./lab's cmd_test).
-MAX_SEED = 4096
+MAX_SEED = 6144  # a request that carries a lab's document is about 5 KB
 
 
 def valid_requests(listing):
     yield {"list": True}
     for lab in listing["labs"]:
+        # The lab's document in the request, as the page sends it.
+        yield {"lab": lab["document"], "step": lab["steps"][-1]["step"]}
         for step in lab["steps"]:
             yield {"lab": lab["id"], "step": step["step"]}
             used = {p["name"]: p["textbook"] for p in lab["params"] if step["step"] in p["steps"]}

@@ -45,9 +45,10 @@ def cases(labrun, catalogue=None):
                 if p["kind"] not in t["kinds"]:
                     continue
                 too_many = p.get("max_len", 0) + 1
-                value = (t["value_text"]
-                         .replace("{above}", whole(p["max"] + 1))
-                         .replace("{below}", whole(p["min"] - 1))
+                value = t["value_text"]
+                if "max" in p:  # (a boolean has no limits)
+                    value = value.replace("{above}", whole(p["max"] + 1)).replace("{below}", whole(p["min"] - 1))
+                value = (value
                          .replace("{too_many}", ", ".join(["1"] * too_many))
                          .replace("{too_many_rows}", ", ".join(["[1]"] * too_many)))
                 text = '{"lab": "%s", "step": %d, "params": {"%s": %s}}' % (

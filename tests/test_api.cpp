@@ -82,9 +82,12 @@ TEST_CASE("invalid requests name the field that caused them", "[api]") {
 TEST_CASE("list describes every lab, step and param", "[api]") {
     const json r = call(R"({"list": true})");
     REQUIRE(r["ok"] == true);
-    REQUIRE(r["labs"].size() == 2);
+    REQUIRE(r["labs"].size() == 3);  // the folders of labs/, in name order
+    CHECK(r["labs"][0]["id"] == "ch1-lab2");
+    CHECK(r["labs"][2]["id"] == "ch3-lab3");
     const json& ch3 = r["labs"][1];
     CHECK(ch3["id"] == "ch3-lab2");
+    CHECK(ch3["document"]["steps"][0]["code"].get<std::string>().rfind("import numpy as np\n", 0) == 0);
     CHECK(ch3["steps"].size() == 3);
     bool found = false;
     for (const auto& p : ch3["params"]) {
@@ -97,6 +100,10 @@ TEST_CASE("list describes every lab, step and param", "[api]") {
         CHECK(p["max_len"] == 8);
     }
     CHECK(found);
+    const json& causal = r["labs"][2]["params"][3];
+    CHECK(causal["kind"] == "boolean");
+    CHECK(causal["textbook"] == true);
+    CHECK_FALSE(causal.contains("min"));
 }
 
 TEST_CASE("the lesson code raising is still an ok response", "[api]") {

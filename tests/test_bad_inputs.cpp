@@ -84,8 +84,8 @@ std::vector<Case> bad_cases(const json& catalogue) {
                 for (const json& k : t["kinds"]) applies = applies || k == kind;
                 if (!applies) continue;
                 std::string value = t["value_text"];
-                replace_all(value, "{above}", whole(p["max"].get<double>() + 1));
-                replace_all(value, "{below}", whole(p["min"].get<double>() - 1));
+                if (p.contains("max")) replace_all(value, "{above}", whole(p["max"].get<double>() + 1));
+                if (p.contains("min")) replace_all(value, "{below}", whole(p["min"].get<double>() - 1));
                 const std::size_t too_many = p.value("max_len", 0) + 1;
                 replace_all(value, "{too_many}", ones(too_many, "1"));
                 replace_all(value, "{too_many_rows}", ones(too_many, "[1]"));

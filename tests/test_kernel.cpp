@@ -89,6 +89,23 @@ TEST_CASE("a cell runs without an earlier cell it does not depend on", "[kernel]
     CHECK(nb.run(cells, 2).status == "not-run");
 }
 
+TEST_CASE("a random draw shares nothing with its sizes: a later cell reading the size needs only its last binder", "[kernel]") {
+    // ch3-lab2: step 1 draws q = np.random.randn(n, d_k) in a loop over d_k, step 2 binds d_k = 64
+    // again, and step 3 reads d_k; step 3 must not wait for step 1's (possibly long) sweep.
+    tlab::Notebook nb;
+    const std::vector<std::string> cells = {
+        "import numpy as np\nfor d_k in [4, 16]:\n    q = np.random.randn(3, d_k)\n",
+        "np.random.seed(1)\nd_k = 64\nkeys = np.random.randn(2, d_k)\n",
+        "print(d_k)\n",
+        "print(q.shape)\n"};
+    CHECK(nb.needs(cells, 2) == std::vector<std::size_t>{1});
+    CHECK(nb.needs(cells, 3) == std::vector<std::size_t>{0});
+    // A function that may hand back what it was given still ties the two together.
+    const std::vector<std::string> view = {"import numpy as np\na = np.zeros(4)\n", "b = np.reshape(a, (2, 2))\n",
+                                           "print(b)\n"};
+    CHECK(nb.needs(view, 2) == std::vector<std::size_t>{0, 1});
+}
+
 TEST_CASE("a recursion through many nested blocks is refused, not a stack overflow", "[kernel]") {
     // Each Python level nests 40 ifs here: 1000 levels of that do not fit an 8 MB stack (labrun
     // segfaulted), so the stack's own end stops the recursion before the limit does; a

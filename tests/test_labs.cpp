@@ -136,9 +136,14 @@ TEST_CASE("ch3-lab2: params flow into the code and the outputs", "[labs]") {
     // One key takes all of the weight, before and after.
     CHECK(stream_text(cmp.outputs) == "가장 큰 비율  나누기 전: 1.0  나눈 뒤: 1.0\n");
 
+    // Step 3 draws step 2's softmax: one key, so one bar in each series.
     const auto chart = tlab::run_step(lab, 3, p);
-    CHECK(chart.prelude.find("keys = np.random.randn(1, d_k)") != std::string::npos);
-    CHECK(chart.prelude.find("print(") == std::string::npos);
+    CHECK(chart.prelude.empty());
+    REQUIRE(chart.status == "ok");
+    REQUIRE(chart.outputs.size() == 1);
+    const auto& drawn = chart.outputs[0]["data"]["application/vnd.transformer-lab.chart+json"];
+    REQUIRE(drawn["series"].size() == 2);
+    CHECK(drawn["series"][0]["values"].size() == 1);
 }
 
 TEST_CASE("the response locates every param's literal in the code", "[labs]") {

@@ -179,7 +179,7 @@ ROOMS = [
     ("interpreter: numpy", r"^src/python/(numpy|array|np_\w+)\.cpp$"),
     ("notebook, kernel", r"^src/python/(notebook|kernel|deps|snapshot)\.cpp$"),
     ("interpreter: other python/", r"^src/python/"),
-    ("JSON API, lab catalogue (api, labs, lab_*, param_parse, pysource, cell)", r"^src/(api|labs|lab_\w+|param_parse|pysource|cell)\.cpp$"),
+    ("JSON API, labs as data (api, labs, param_parse, pysource, cell)", r"^src/(api|labs|param_parse|pysource|cell)\.cpp$"),
     ("exact math and printing (np_*, py_*, npmath, nprandom, npformat, ...)", r"^src/"),
     ("core: templates, unattributed", r"^core: "),
     ("nlohmann::json", r"^nlohmann"),

@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <cstddef>
+#include <memory>
 #include <set>
 #include <vector>
 
@@ -24,6 +25,7 @@ const char* kind_name(ParamKind k) {
         case ParamKind::vector: return "vector";
         case ParamKind::integer: return "integer";
         case ParamKind::int_list: return "int_list";
+        case ParamKind::boolean: return "boolean";
     }
     return "";
 }
@@ -218,34 +220,70 @@ class RequestReader : public nlohmann::json_sax<json> {
 
 json list_labs() {
     json labs = json::array();
-    for (const LabSpec& lab : all_labs()) {
+    for (const LabSpec* lab : registered_labs()) {
         json params = json::array(), steps = json::array();
-        for (const ParamSpec& p : lab.params) {
+        for (const ParamSpec& p : lab->params) {
             json entry = {{"name", p.name},         {"kind", kind_name(p.kind)},
                           {"textbook", p.textbook}, {"min", p.min},
                           {"max", p.max},           {"steps", p.steps},
                           {"label_ko", p.label_ko}, {"label_en", p.label_en}};
-            if (p.kind != ParamKind::integer) {
+            if (p.kind == ParamKind::boolean) {
+                entry.erase("min");
+                entry.erase("max");
+            } else if (p.kind != ParamKind::integer) {
                 entry["min_len"] = p.min_len;
                 entry["max_len"] = p.max_len;
             }
             params.push_back(entry);
         }
-        for (const StepSpec& s : lab.steps)
-            steps.push_back({{"step", s.number}, {"title_ko", s.title_ko}, {"title_en", s.title_en}});
-        labs.push_back({{"id", lab.id},
-                        {"title_ko", lab.title_ko},
-                        {"title_en", lab.title_en},
+        for (const StepSpec& s : lab->steps)
+            steps.push_back({{"step", s.number}, {"title_ko", s.title_ko}, {"title_en", s.title_en},
+                             {"needs", step_needs(*lab, s.number)}});
+        labs.push_back({{"id", lab->id},
+                        {"title_ko", lab->title_ko},
+                        {"title_en", lab->title_en},
                         {"steps", steps},
-                        {"params", params}});
+                        {"params", params},
+                        {"document", lab->document}});
     }
     return {{"ok", true}, {"labs", labs}};
 }
 
-std::string lab_ids() {
+// The ids of the labs the core knows by name, for a message; the WebAssembly core knows none.
+std::string lab_ids(bool korean = false) {
     std::string ids;
-    for (const LabSpec& lab : all_labs()) ids += (ids.empty() ? "" : ", ") + lab.id;
-    return ids;
+    for (const LabSpec* lab : registered_labs()) ids += (ids.empty() ? "" : ", ") + lab->id;
+    if (!ids.empty()) return ids;
+    return korean ? "없음; 실습 문서를 보내세요" : "none; send the lab's document";
+}
+
+// The lab a request names: the id of a lab the core knows (labrun and the tests register
+// labs/), or the lab's whole document (the page, which has no lab folders to read).
+const LabSpec& requested_lab(const json& lab) {
+    if (lab.is_string()) {
+        const std::string& id = lab.get_ref<const std::string&>();
+        if (const LabSpec* known = find_lab(id)) return *known;
+        throw RequestError("lab",
+                           fmt::format(FMT_COMPILE("unknown lab \"{}\" (labs: {})"), shown(id), lab_ids()),
+                           fmt::format(FMT_COMPILE("없는 실습 \"{}\" (실습: {})"), shown(id), lab_ids(true)));
+    }
+    if (!lab.is_object())
+        throw RequestError("lab", fmt::format(FMT_COMPILE("\"lab\" must name a lab ({}) or be a lab's document"), lab_ids()),
+                           fmt::format(FMT_COMPILE("\"lab\" 에는 실습 이름({})이나 실습 문서를 넣어야 합니다"), lab_ids(true)));
+    // The page sends the same document with every request: keep the last few read.
+    static std::vector<std::unique_ptr<LabSpec>> recent;
+    for (const auto& known : recent)
+        if (known->document == lab) return *known;
+    std::unique_ptr<LabSpec> spec;
+    try {
+        spec = std::make_unique<LabSpec>(lab_from_document(lab));
+    } catch (const LabFormatError& e) {
+        throw RequestError("lab", fmt::format(FMT_COMPILE("the lab's document is not valid: {}"), e.what()),
+                           fmt::format(FMT_COMPILE("실습 문서가 올바르지 않습니다: {}"), e.what()));
+    }
+    if (recent.size() == 4) recent.pop_back();
+    recent.insert(recent.begin(), std::move(spec));
+    return *recent.front();
 }
 
 // "code": {"2": "..."}: a learner's code for some steps of a lab, by step number.
@@ -319,15 +357,11 @@ json run_request(const json& request, const ProgressFn& progress) {
             throw RequestError("list", "\"list\" must be true", "\"list\" 는 true 여야 합니다");
         return list_labs();
     }
-    if (!request.contains("lab") || !request["lab"].is_string())
+    if (!request.contains("lab"))
         throw RequestError("lab", fmt::format(FMT_COMPILE("\"lab\" must name a lab: {}"), lab_ids()),
-                           fmt::format(FMT_COMPILE("\"lab\" 에 실습 이름을 넣어야 합니다: {}"), lab_ids()));
-    const std::string id = request["lab"].get<std::string>();
-    const LabSpec* lab = find_lab(id);
-    if (lab == nullptr)
-        throw RequestError("lab",
-                           fmt::format(FMT_COMPILE("unknown lab \"{}\" (labs: {})"), shown(id), lab_ids()),
-                           fmt::format(FMT_COMPILE("없는 실습 \"{}\" (실습: {})"), shown(id), lab_ids()));
+                           fmt::format(FMT_COMPILE("\"lab\" 에 실습 이름을 넣어야 합니다: {}"), lab_ids(true)));
+    const LabSpec* lab = &requested_lab(request["lab"]);
+    const std::string& id = lab->id;
 
     const json& step_json = request.contains("step") ? request["step"] : json();
     const int steps = static_cast<int>(lab->steps.size());

@@ -95,6 +95,12 @@ ParamValue parse_param(const ParamSpec& spec, const nlohmann::json& value) {
         case ParamKind::integer:
             out.integer = take_integer(spec, value, field);
             break;
+        case ParamKind::boolean:
+            if (!value.is_boolean())
+                throw RequestError(field, fmt::format(FMT_COMPILE("{} must be true or false"), field),
+                                   fmt::format(FMT_COMPILE("{} 은(는) true 나 false 여야 합니다"), field));
+            out.integer = value.get<bool>();
+            break;
         case ParamKind::int_list:
             check_length(value, field, spec.min_len, spec.max_len, "whole numbers", "정수");
             for (std::size_t k = 0; k < value.size(); ++k)
@@ -141,6 +147,7 @@ nlohmann::json param_to_json(const ParamSpec& spec, const ParamValue& value) {
     switch (spec.kind) {
         case ParamKind::integer: return value.integer;
         case ParamKind::int_list: return value.list;
+        case ParamKind::boolean: return value.integer != 0;
         case ParamKind::vector:
         case ParamKind::matrix: break;
     }

@@ -1,4 +1,4 @@
-// param_parse.hpp — checking one JSON param value against its spec.
+// param_parse.hpp — the error a request gets for a value that does not fit (parse_param, labs.hpp).
 #pragma once
 
 #include <stdexcept>
@@ -18,11 +18,5 @@ struct RequestError : std::runtime_error {
           message_ko(std::move(ko)) {}
     std::string field, message_en, message_ko;
 };
-
-// Throws RequestError naming "params.<name>..." when `value` does not fit `spec`.
-ParamValue parse_param(const ParamSpec& spec, const nlohmann::json& value);
-
-// The value as JSON, as it goes back in the response's "params".
-nlohmann::json param_to_json(const ParamSpec& spec, const ParamValue& value);
 
 }  // namespace tlab

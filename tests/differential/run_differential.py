@@ -3,7 +3,8 @@ exactly what real NumPy/pandas/matplotlib print when that code runs.
 
     /usr/bin/python3 tests/differential/run_differential.py --labrun build/native/labrun [--count 400]
 
-For every request the script asks labrun for the response, runs `prelude + source` with this Python
+For every request the script asks labrun for the response, runs the lab's setup (`prelude`) and the
+earlier steps' code for the same params (asked of labrun too), then `source`, with this Python
 (Debian's NumPy 1.24 / pandas 1.5), and compares:
   - stdout, byte for byte, with the stream outputs plus the tables the code printed;
   - the uncaught exception (type name and message) with the error output;
@@ -126,6 +127,17 @@ def ch3_requests(rng, count):
     return out
 
 
+def ch3_lab3_requests(rng, count):
+    out = []
+    for k in range(count):
+        params = {"seed": rng.choice([0, 3, 2**32 - 1, rng.randint(0, 2**32 - 1)]),
+                  "seq_len": rng.choice([1, 2, 5, 12, rng.randint(1, 12)]),
+                  "d_k": rng.choice([1, 2, 4, 64, 256, rng.randint(1, 256)]),
+                  "causal": rng.choice([True, False])}
+        out.append({"lab": "ch3-lab3", "step": k % 3 + 1, "params": params})
+    return out
+
+
 def scale_requests():
     """ch3 at the limits' scale (d_k up to 8192, n_pairs up to 1,000,000), within what NumPy can
     hold here: about 16 million normals in all, a few seconds. Rows of 4097..8192 values are where
@@ -167,10 +179,10 @@ def warning_requests():
 
 def requests(count):
     rng = random.Random(20261129)
-    fixed = [{"lab": lab, "step": s} for lab in ("ch1-lab2", "ch3-lab2") for s in (1, 2, 3)]
-    half = (count - len(fixed)) // 2
-    return (fixed + ch1_requests(rng, half) + ch3_requests(rng, count - len(fixed) - half)
-            + scale_requests() + warning_requests())
+    fixed = [{"lab": lab, "step": s} for lab in ("ch1-lab2", "ch3-lab2", "ch3-lab3") for s in (1, 2, 3)]
+    third = (count - len(fixed)) // 3
+    return (fixed + ch1_requests(rng, third) + ch3_requests(rng, third)
+            + ch3_lab3_requests(rng, count - len(fixed) - 2 * third) + scale_requests() + warning_requests())
 
 
 # ---------------------------------------------------------------- what labrun says
@@ -195,8 +207,9 @@ def expected_from(response):
             if out.get("metadata", {}).get("transformer-lab", {}).get("printed"):
                 stdout += data["text/plain"] + "\n"
             chart = data.get("application/vnd.transformer-lab.chart+json")
-            if chart is not None:
-                charts.append((data["text/plain"], chart))
+            figure = data.get("application/vnd.transformer-lab.figure+json")
+            if chart is not None or figure is not None:
+                charts.append((data["text/plain"], chart, figure))
     return stdout, stderr, error, charts
 
 
@@ -218,6 +231,8 @@ def normalized_stderr(text):
 
 def capture_figure(fig):
     ax = fig.axes[0]
+    images = [{"data": image.get_array().tolist(), "cmap": image.get_cmap().name,
+               "clim": list(image.get_clim())} for image in ax.get_images()]
     series = []
     for container in ax.containers:
         patches = list(container)
@@ -228,7 +243,7 @@ def capture_figure(fig):
             "x": [float(p.get_x() + p.get_width() / 2) for p in patches],
         })
     return repr(fig), {"title": ax.get_title(), "xlabel": ax.get_xlabel(), "ylabel": ax.get_ylabel(),
-                       "series": series}
+                       "series": series, "images": images, "axes": len(fig.axes)}
 
 
 def run_python(prelude, source):
@@ -251,7 +266,10 @@ def run_python(prelude, source):
             # (shown the first time per place) and the other categories Python's filters.
             warnings.filterwarnings("default", category=RuntimeWarning)
             scope = {"__name__": "__main__"}
-            exec(compile(prelude, "<prelude>", "exec"), scope)
+            # The cells before this one run first, as in the notebook; what they print is theirs.
+            with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+                exec(compile(prelude, "<prelude>", "exec"), scope)
+                plt.close("all")
             exec(compile(source, CELL_FILE, "exec"), scope)
     except Exception as e:  # the lesson code's own exception is part of what we compare
         error = (type(e).__name__, str(e))
@@ -263,12 +281,34 @@ def run_python(prelude, source):
 
 # ---------------------------------------------------------------- comparison
 
+def compare_images(figure, got):
+    """A figure drawn with imshow: the image's values, colour map and limits, the labels, the axes."""
+    ax = figure["axes"][0]
+    problems = []
+    for key in ("title", "xlabel", "ylabel"):
+        if ax[key] != got[key]:
+            problems.append(f"{key} {ax[key]!r} != {got[key]!r}")
+    if len(figure["axes"]) != got["axes"]:
+        problems.append(f"{len(figure['axes'])} axes (colorbar included) != {got['axes']}")
+    if len(ax["images"]) != len(got["images"]):
+        return problems + ["number of images differs"]
+    for ours, theirs in zip(ax["images"], got["images"]):
+        data = [[math.nan if v is None else v for v in row] for row in ours["data"]]
+        if json.dumps(data) != json.dumps(theirs["data"]):
+            problems.append("image values differ")
+        if ours["cmap"] != theirs["cmap"] or [ours["vmin"], ours["vmax"]] != theirs["clim"]:
+            problems.append(f"image colours {ours['cmap']} {ours['vmin']}..{ours['vmax']} != {theirs['cmap']} {theirs['clim']}")
+    return problems
+
+
 def compare_chart(ours, theirs):
-    text, chart = ours
+    text, chart, figure = ours
     fig_repr, got = theirs
     problems = []
     if text != fig_repr:
         problems.append(f"figure repr {text!r} != {fig_repr!r}")
+    if chart is None:
+        return problems + compare_images(figure, got)
     for key in ("title", "xlabel", "ylabel"):
         if chart[key] != got[key]:
             problems.append(f"{key} {chart[key]!r} != {got[key]!r}")
@@ -290,7 +330,14 @@ def check(binary, request):
     if status != 0 or not response.get("ok"):
         return [f"labrun refused a valid request: {response}"]
     want_stdout, want_stderr, want_error, want_charts = expected_from(response)
-    got_stdout, got_stderr, got_error, got_figures = run_python(response["prelude"], response["source"])
+    # The lab's setup, then the earlier steps' code for the same params (a step reads their variables).
+    before = response["prelude"]
+    for step in range(1, request["step"]):
+        status, earlier = labrun(binary, {**request, "step": step})
+        if status != 0 or not earlier.get("ok"):
+            return [f"labrun refused step {step} of a valid request: {earlier}"]
+        before += earlier["source"] + "\n"
+    got_stdout, got_stderr, got_error, got_figures = run_python(before, response["source"])
     problems = []
     if want_stdout != got_stdout:
         problems.append(f"stdout differs:\n--- labrun\n{want_stdout}--- python\n{got_stdout}---")

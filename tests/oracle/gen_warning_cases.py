@@ -3,7 +3,7 @@ step 3 (softmax) runs with scores that make np.exp or np.round overflow.
 
 Run with Debian's Python (the one that has NumPy 1.24):  /usr/bin/python3 tests/oracle/gen_warning_cases.py
 
-The cell's code is the lab's own (core/src/lab_ch1_lab2.cpp, softmax_step), copied here with the
+The cell's code is the lab's own (labs/ch1-lab2/step3.py), copied here with the
 scores put in. It runs the way Jupyter runs a cell: compiled under a file name that linecache
 knows, so Python's warnings show the code line; each case in a fresh warnings registry, so every
 warning shows at its first occurrence. The file name is the core's placeholder for Jupyter's

@@ -1,5 +1,6 @@
 // Charts as SVG from the core's JSON: the matplotlib bar chart (ch3 step 3), the three softmax
-// stages (ch1 step 3) and the d_k sweep (ch3 step 1). Each returns a <figure> with a caption, an
+// stages (ch1 step 3) and the d_k sweep (ch3 step 1); heatmap.js draws imshow's figures with
+// the layout and figure frame shared from here. Each returns a <figure> with a caption, an
 // aria-label summary on the picture, and its data as a table one click away.
 import { htmlEl, niceTicks, px, safeColor, shortNumber, svgEl, svgRoot, textWidth, tint } from "./svg.js";
 import { displayCells, formatValue, renderTable } from "./table.js";
@@ -59,7 +60,7 @@ const MIN_TEXT = 11;
 
 // One picture per width: `width` is a number (the box the page measured) or {name: width} (the
 // build's pre-rendered layouts, each marked "for-<name>" for the page's CSS).
-function pictures(width, draw) {
+export function pictures(width, draw) {
   if (typeof width === "number" && width > 0) return [draw(width)];
   const widths = width && typeof width === "object" ? Object.entries(width) : [["", DEFAULT_WIDTH]];
   return widths.map(([name, w]) => {
@@ -70,7 +71,7 @@ function pictures(width, draw) {
 }
 
 // <div class="chart-picture" data-width="W">: the drawing for a box W CSS px wide.
-function pictureBox(document, width, content) {
+export function pictureBox(document, width, content) {
   const box = htmlEl(document, "div", "chart-picture");
   box.setAttribute("data-width", String(width));
   box.append(content);
@@ -78,7 +79,7 @@ function pictureBox(document, width, content) {
 }
 
 // <figure class="chart …"><figcaption/> pictures <details class="chart-data">table</details></figure>
-function chartFigure(document, { className, caption, pictures: drawn, table, tableOpts, lang }) {
+export function chartFigure(document, { className, caption, pictures: drawn, table, tableOpts, lang }) {
   const figure = htmlEl(document, "figure", `chart ${className}`);
   figure.append(htmlEl(document, "figcaption", "chart-title", caption), ...drawn);
   const details = htmlEl(document, "details", "chart-data");
@@ -210,7 +211,7 @@ function bar(document, { x, y, width, height, color, value, title, className = "
 
 // Text sizes and the plot's height for a box `width` CSS px wide (one user unit is one CSS px
 // when the chart is drawn at its box's width).
-function layoutFor(width) {
+export function layoutFor(width) {
   const W = Math.max(220, Math.round(width));
   const narrow = W < NARROW;
   return { W, narrow, tick: narrow ? 12 : 13, label: narrow ? 13 : 14, plot: narrow ? 170 : 224 };

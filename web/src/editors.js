@@ -1,5 +1,6 @@
 // In-place editors for a literal: a grid for matrices, a row of fields for vectors and lists, a
-// field for integers (with a random-seed button for seeds). Values stay text (see params.js).
+// field for integers (with a random-seed button for seeds), a checkbox for True/False. Values stay
+// text (see params.js).
 import { t } from "./i18n.js";
 import { checkParam, normalizeNumber, splitNumbers, wantsIntegers } from "./params.js";
 
@@ -8,7 +9,7 @@ const listening = new WeakMap(); // slot -> AbortController of its current edito
 /**
  * Builds the editor for one param inside `slot` and returns a handle.
  * @param spec the core's listing entry for the param, e.g. {name: "A", kind: "matrix", min_len: 1, max_len: 8, ...}
- * @param value the current value: "42" | ["4","16"] | [["1","2"],["3","4"]]
+ * @param value the current value: "42" | ["4","16"] | [["1","2"],["3","4"]] | "True"
  * @param onChange called with the whole new value after every edit (a valid one in its plain
  *   spelling, see params.js: ["１２"] comes as ["12"], ["1, 2"] as ["1", "2"]; an invalid one as typed)
  * @returns {showError(field, message), clearError(), focus(), close()}
@@ -76,6 +77,7 @@ export function openEditor(slot, { spec, value, label, lang = "ko", onChange, on
   const plain = (texts) => texts.flatMap((text) => splitNumbers(text).map((part) => normalizeNumber(part, { integer: wantsIntegers(spec) }).text));
   const plainValue = () => {
     if (!checkParam(spec, current).ok) return current;
+    if (spec.kind === "boolean") return current;
     return spec.kind === "integer" ? plain([current])[0] : spec.kind === "matrix" ? current.map(plain) : plain(current);
   };
   const changed = () => onChange(structuredClone(plainValue()));
@@ -90,7 +92,8 @@ export function openEditor(slot, { spec, value, label, lang = "ko", onChange, on
 
   function render() {
     const focused = document.activeElement && slot.contains(document.activeElement) ? document.activeElement.dataset.field : null;
-    body.replaceChildren(spec.kind === "matrix" ? matrix() : spec.kind === "integer" ? integer() : list());
+    const editor = { matrix, integer, boolean }[spec.kind] || list;
+    body.replaceChildren(editor());
     if (focused) body.querySelector(`[data-field="${CSS.escape(focused)}"]`)?.focus();
   }
 
@@ -186,6 +189,25 @@ export function openEditor(slot, { spec, value, label, lang = "ko", onChange, on
         changed();
       }));
     }
+    return wrap;
+  }
+
+  // True or False: a checkbox, so that keyboards, touch and screen readers know it.
+  function boolean() {
+    const wrap = document.createElement("label");
+    wrap.className = "bool-editor";
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.checked = current === "True";
+    box.dataset.field = field;
+    const text = document.createElement("code");
+    text.textContent = current;
+    box.addEventListener("change", () => {
+      current = box.checked ? "True" : "False";
+      text.textContent = current;
+      changed();
+    });
+    wrap.append(box, text);
     return wrap;
   }
 

@@ -41,6 +41,7 @@ const STRINGS = {
       length: "{min}개에서 {max}개까지 넣을 수 있습니다.",
       ragged: "모든 행의 개수가 같아야 합니다.",
       one: "수를 하나만 넣어 주세요. 쉼표나 띄어쓰기 없이 1000 처럼 씁니다.",
+      boolean: "True 나 False 여야 합니다.",
     },
   },
   en: {
@@ -82,6 +83,7 @@ const STRINGS = {
       length: "Holds {min} to {max} values.",
       ragged: "Every row needs the same number of values.",
       one: "Enter one number, without commas or spaces: 1000, not 1,000.",
+      boolean: "Must be True or False.",
     },
   },
 };

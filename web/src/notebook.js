@@ -2,8 +2,6 @@
 // values they chose, and the very outputs the page showed, to run it in real Python. Pure data
 // in, plain JSON-serialisable data out: no DOM, runs in node and in the page.
 
-const IMPORT_LINE = /^(?:import\s|from\s+\S+\s+import\s)/;
-
 /**
  * Builds the notebook of one lab from its content and the core's responses.
  *
@@ -11,7 +9,7 @@ const IMPORT_LINE = /^(?:import\s|from\s+\S+\s+import\s)/;
  *   // → {nbformat: 4, nbformat_minor: 5, metadata: {kernelspec: {name: "python3", ...}, ...},
  *   //    cells: [
  *   //      {cell_type: "markdown", id: "title", source: "# 실습 2 — 행렬곱, 내적, Softmax\n\n...", ...},
- *   //      {cell_type: "code", id: "imports", source: "import numpy as np", outputs: [], ...},
+ *   //      {cell_type: "code", id: "setup", source: "import numpy as np", outputs: [], ...},
  *   //      {cell_type: "markdown", id: "step-1-text", source: "## 1단계 · 행렬곱과 shape 규칙\n\n...", ...},
  *   //      {cell_type: "code", id: "step-1", execution_count: 2,
  *   //       source: "# 곱할 두 행렬: ...\nA = np.array([[1, 2, 3],\n ...",
@@ -19,9 +17,9 @@ const IMPORT_LINE = /^(?:import\s|from\s+\S+\s+import\s)/;
  *   //      ...]}
  *
  * Run top to bottom, the notebook prints exactly the stored outputs (web/test/notebook.test.mjs
- * executes it with Jupyter): the imports of every step's `prelude` go into the first code cell,
- * and the rest of a prelude (an earlier step's setup, as ch3-lab2 step 3 needs step 2's) is put
- * before the step's code only when no earlier cell already ran it with the same values.
+ * executes it with Jupyter): the lab's setup (the responses' `prelude`, e.g. the `import numpy as
+ * np` an earlier lab ran) is the first code cell, then each step's code, as the core runs them: a
+ * step reads what the steps above it made (ch3-lab2 step 3 draws step 2's softmaxes).
  *
  * Outputs are what Jupyter itself records for that code: stdout as `stream`; a table the code
  * printed (`print(df)`) as the stdout text it is; an exception as `error` (ename, evalue and the
@@ -46,11 +44,6 @@ export function buildNotebook({ lab, content, responses, lang = "ko" }) {
     return { step, response };
   });
 
-  const imports = [];
-  for (const { response } of steps) {
-    for (const line of splitPrelude(response.prelude || "").imports) if (!imports.includes(line)) imports.push(line);
-  }
-
   const cells = [];
   const intro = localized(content, "intro", lang);
   cells.push(markdownCell("title", [
@@ -60,22 +53,14 @@ export function buildNotebook({ lab, content, responses, lang = "ko" }) {
   ].join("\n\n")));
 
   let count = 0;
-  const ran = []; // the code of every code cell so far
-  if (imports.length) {
-    const source = imports.join("\n");
-    cells.push(codeCell("imports", source, ++count, []));
-    ran.push(source);
-  }
+  const setup = trimBlankLines(steps.find(({ response }) => response.prelude)?.response.prelude || "");
+  if (setup) cells.push(codeCell("setup", setup, ++count, []));
   for (const [index, { step, response }] of steps.entries()) {
     // English step text sits in content.en.steps, in the same order as content.steps.
     const translated = { ...step, ...(lang !== "ko" ? { [lang]: content[lang]?.steps?.[index] ?? step[lang] } : {}) };
     const text = [`## ${localized(translated, "title", lang)}`, localized(translated, "lead", lang)].filter(Boolean).join("\n\n");
     cells.push(markdownCell(`step-${step.step}-text`, text));
-    const setup = splitPrelude(response.prelude || "").rest;
-    const code = trimBlankLines(response.source);
-    const source = setup && !ran.some((earlier) => earlier.includes(setup)) ? `${setup}\n\n${code}` : code;
-    cells.push(codeCell(`step-${step.step}`, source, ++count, notebookOutputs(response.outputs || [])));
-    ran.push(source);
+    cells.push(codeCell(`step-${step.step}`, trimBlankLines(response.source), ++count, notebookOutputs(response.outputs || [])));
   }
 
   return {
@@ -124,14 +109,6 @@ export function notebookOutputs(outputs) {
     }
   }
   return result;
-}
-
-// A prelude's top-level import lines, and the rest (setup code) without surrounding blank lines.
-function splitPrelude(prelude) {
-  const imports = [];
-  const rest = [];
-  for (const line of prelude.split("\n")) (IMPORT_LINE.test(line) ? imports : rest).push(line);
-  return { imports: imports.map((l) => l.trimEnd()), rest: trimBlankLines(rest.join("\n")) };
 }
 
 function trimBlankLines(text) {

@@ -1,9 +1,11 @@
 // A cell's Jupyter outputs as DOM: stream text verbatim, errors like Jupyter's, tables and charts.
 import { renderBarChart, renderSoftmaxStages, renderSweepChart } from "./chart.js";
+import { isHeatmap, renderHeatmap } from "./heatmap.js";
 import { renderTableOutput } from "./table.js";
 
 const TABLE = "application/vnd.transformer-lab.table+json";
 const CHART = "application/vnd.transformer-lab.chart+json";
+const FIGURE = "application/vnd.transformer-lab.figure+json";
 
 /**
  * @param outputs nbformat v4 outputs from the core, e.g.
@@ -55,6 +57,7 @@ function renderOne(out, opts) {
   const data = out.data || {};
   if (data[TABLE]) return renderTableOutput(out, opts);
   if (data[CHART]) return renderBarChart(data[CHART], opts);
+  if (isHeatmap(out)) return renderHeatmap(data[FIGURE], opts);
   const pre = document.createElement("pre");
   pre.className = "out out-plain";
   pre.textContent = data["text/plain"] || "";
@@ -91,7 +94,7 @@ export function renderVisuals(response, stepContent, { document, lang = "ko", ch
 export function relayoutCharts(section, response, stepContent, { document, lang = "ko", width }) {
   const opts = { document, lang, chartWidth: width };
   const charts = (box) => [...box.children].filter((n) => n.localName === "figure" && n.classList.contains("chart"));
-  const drawn = (response.outputs || []).filter((o) => o.data?.[CHART] && !o.data[TABLE]); // the charts alone
+  const drawn = (response.outputs || []).filter((o) => (o.data?.[CHART] || isHeatmap(o)) && !o.data[TABLE]); // the charts alone
   const fresh = [renderOutputs(drawn, opts), renderVisuals(response, stepContent, opts)].flatMap(charts);
   const shown = [section.querySelector(".outputs"), section.querySelector(".visuals")].filter(Boolean).flatMap(charts);
   if (shown.length !== fresh.length) return false;

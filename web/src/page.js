@@ -53,6 +53,7 @@ export function startLabPage(document, {
   const notice = document.querySelector(".lab-notice");
   const undoButton = document.querySelector('[data-action="undo"]');
   const announce = (text) => { status.textContent = text; };
+  const needs = (step) => lab.steps.find((s) => s.step === step)?.needs || [];
   const cells = new Map();
   for (const section of document.querySelectorAll("section.cell")) {
     const step = Number(section.dataset.step);
@@ -60,7 +61,10 @@ export function startLabPage(document, {
       step,
       section,
       content: content.steps.find((s) => s.step === step),
+      // the params whose literals the cell shows, and those its outputs follow: it runs after the
+      // earlier steps it needs (the listing's `needs`, as the kernel finds them)
       params: lab.params.filter((p) => p.steps.includes(step)).map((p) => p.name),
+      inputs: lab.params.filter((p) => p.steps.some((s) => s === step || needs(step).includes(s))).map((p) => p.name),
       timer: 0,
       busyTimer: 0,
       editor: null,
@@ -126,7 +130,13 @@ export function startLabPage(document, {
     const mine = (cell.runs += 1); // a later run() of the cell (or a bad edit) makes this one old
     clearTimeout(cell.timer);
     const texts = {};
-    for (const name of cell.params) {
+    for (const name of cell.inputs) {
+      // A value being typed in an earlier cell is that cell's business: this one runs with its
+      // last valid value (the one typed, when valid: `good` follows only after the requests left).
+      if (!cell.params.includes(name)) {
+        texts[name] = checkParam(specs[name], paramProblem(name) ? good[name] : values[name]).text;
+        continue;
+      }
       const problem = paramProblem(name);
       if (problem) {
         setStale(cell, `${labels[name]}: ${problemMessage(problem)} ${t(lang, "stale")}`);
@@ -140,7 +150,7 @@ export function startLabPage(document, {
     const started = performance.now();
     const onProgress = (progress) => showProgress(cell, progress, performance.now() - started);
     // The request goes out first; the page marks the cell running while the core works.
-    const pending = client.run(requestText(lab.id, cell.step, texts), { key: cell.step, onProgress });
+    const pending = client.run(requestText(lab.document, cell.step, texts), { key: cell.step, onProgress });
     // A quick run (the usual case) is drawn once, when it lands; only one still going after
     // BUSY_MS says so and moves the flow diagram to its step.
     cell.section.classList.add("is-running");
@@ -214,7 +224,7 @@ export function startLabPage(document, {
 
   function schedule(names) {
     for (const cell of cells.values()) {
-      if (!cell.params.some((n) => names.includes(n))) continue;
+      if (!cell.inputs.some((n) => names.includes(n))) continue;
       clearTimeout(cell.timer);
       if (cell.lastMs < QUICK_MS) run(cell);
       else cell.timer = setTimeout(() => run(cell), DEBOUNCE_MS);

@@ -13,9 +13,10 @@ const INTEGER = /^-?(0|[1-9]\d*)$/;
  * @example parseLiteral("vector", "np.array([2.0, 1.0, 0.1])")             // ["2.0","1.0","0.1"]
  * @example parseLiteral("int_list", "[4, 16, 64]")                          // ["4","16","64"]
  * @example parseLiteral("integer", "42")                                    // "42"
+ * @example parseLiteral("boolean", "True")                                  // "True"
  */
 export function parseLiteral(kind, text) {
-  if (kind === "integer") return text.trim();
+  if (kind === "integer" || kind === "boolean") return text.trim();
   const inner = text.replace(/^np\.array\(/, "").replace(/\)$/, "");
   const rows = [];
   const rowRe = /\[([^[\]]*)\]/g;
@@ -100,6 +101,8 @@ export function checkParam(spec, value) {
     }
     return { ok: true, text: `[${out.join(", ")}]` };
   };
+  // Python's spelling, as the code shows it; JSON's goes to the core.
+  if (spec.kind === "boolean") return value === "True" || value === "False" ? { ok: true, text: value === "True" ? "true" : "false" } : { ok: false, field, reason: "boolean" };
   // One number per integer field: "1,000" or "8," is refused rather than guessed at.
   if (spec.kind === "integer") return /[\s,\uFF0C]/.test(String(value).trim()) ? { ok: false, field, reason: "one" } : one(value, field);
   if (spec.kind === "int_list" || spec.kind === "vector") return list(numbers(value, field), field);
@@ -117,7 +120,8 @@ export function checkParam(spec, value) {
 }
 
 /**
- * The request text for one step, numbers exactly as typed.
+ * The request text for one step, numbers exactly as typed. `lab` is the lab's document (what the
+ * page sends: the wasm core has no lab folders) or, for the native core, its id.
  * @example requestText("ch1-lab2", 3, {z: "[2.0, 1.0, 0.1]"})
  *   // '{"lab": "ch1-lab2", "step": 3, "params": {"z": [2.0, 1.0, 0.1]}}'
  */

@@ -30,6 +30,7 @@ const isText = (x) => typeof x === "string" && x.length <= MAX_TEXT;
 const isList = (x, item) => Array.isArray(x) && x.length <= 64 && x.every(item);
 const SHAPES = {
   integer: isText,
+  boolean: (x) => x === "True" || x === "False",
   vector: (x) => isList(x, isText),
   int_list: (x) => isList(x, isText),
   matrix: (x) => isList(x, (row) => isList(row, isText)),

@@ -9,6 +9,8 @@ const CHART = "application/vnd.transformer-lab.chart+json";
  *   {match: ["u · v = (\\S+)"]}            first capture of each regex in the printed text
  *   {columns: ["점수 표준편차"]}            that column's printed values, joined by ", "
  *   {chart: "max"}                        each bar series' largest value
+ *   {values: ["first_row"]}               fields of the step's "values" visual: Python expressions
+ *                                         of the lab (labs/<id>/lab.json) over the step's variables
  * and an optional format "{0} → {1}".
  * @example pickOutput({match: ["u · v = (\\S+)", "내적 = (\\S+)"]}, response) // "32, -14"
  */
@@ -28,6 +30,10 @@ export function pickOutput(spec, response) {
   if (spec.columns) {
     const table = outputs.find((o) => o.data && o.data[TABLE]);
     if (table) for (const name of spec.columns) parts.push(printedColumn(table.data["text/plain"], name).join(", "));
+  }
+  if (spec.values) {
+    const values = (response.visuals || []).find((v) => v.kind === "values") || {};
+    for (const name of spec.values) if (values[name] !== undefined && values[name] !== null) parts.push(String(values[name]));
   }
   if (spec.chart === "max") {
     const chart = outputs.find((o) => o.data && o.data[CHART]);

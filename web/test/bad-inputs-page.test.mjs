@@ -112,12 +112,14 @@ const SHAPES = {
   vector: (x) => Array.isArray(x) && x.every(isRaw),
   int_list: (x) => Array.isArray(x) && x.every(isRaw),
   matrix: (x, spec) => Array.isArray(x) && x.length <= spec.max_len && x.every((row) => Array.isArray(row) && row.every(isRaw)),
+  boolean: () => false, // a checkbox makes True or False only: every bad boolean is the API's alone
 };
 
 /**
  * The rule that splits the catalogue: an entry goes to the page when it is a well-formed request
  * for a lab's step whose params are all that lab's and each has the shape its editor holds (a
- * number field, a row of fields, a grid of at most max_len rows), every value being a number or
+ * number field, a row of fields, a grid of at most max_len rows; a checkbox, which cannot hold a
+ * bad value), every value being a number or
  * a bare word a learner could type. Anything else (raw bytes, JSON syntax, wrong JSON types,
  * unknown labs, steps or params, more rows than the grid can have) only the API can receive.
  * @returns {lab, step, params: {name: tokens}} or null

@@ -103,13 +103,15 @@ describe("buildNotebook", () => {
     }
   });
 
-  test("starts with the title, then one code cell holding every prelude's imports", () => {
+  test("starts with the title, then the lab's setup as a code cell of its own, if it has one", () => {
     const c = content("ch3-lab2");
     assert.equal(ch3.cells[0].cell_type, "markdown");
     assert.ok(ch3.cells[0].source.startsWith(`# ${c.title}\n\n`));
-    assert.deepEqual(ch3.cells[1], { cell_type: "code", id: "imports", execution_count: 1, metadata: {},
-      source: "import numpy as np\nimport pandas as pd", outputs: [] });
-    assert.equal(ch1.cells[1].source, "import numpy as np");
+    assert.deepEqual(ch1.cells[1], { cell_type: "code", id: "setup", execution_count: 1, metadata: {},
+      source: "import numpy as np", outputs: [] });
+    // ch3-lab2 has no setup: its step 1 imports what it uses.
+    assert.equal(ch3.cells[1].id, "step-1-text");
+    assert.ok(ch3.cells.find((x) => x.id === "step-1").source.startsWith("import numpy as np\nimport pandas as pd\n"));
   });
 
   test("each step: its title and lead, then its code with the step's outputs", () => {
@@ -124,15 +126,9 @@ describe("buildNotebook", () => {
     }
   });
 
-  test("ch3-lab2 step 3 relies on step 2's cell for its setup instead of repeating it", () => {
+  test("a step's cell is its code alone: the cells above made what it reads (ch3-lab2 step 3)", () => {
     assert.equal(ch3.cells.find((c) => c.id === "step-3").source, ch3Responses[3].source.trimEnd());
-    // Responses for other values than step 2's ran: the setup comes with the step's own code.
-    const mixed = { ...ch3Responses, 3: labrun({ lab: "ch3-lab2", step: 3, params: { compare_seed: 8 } }) };
-    const nb = buildNotebook({ lab: "ch3-lab2", content: content("ch3-lab2"), responses: mixed });
-    const source = nb.cells.find((c) => c.id === "step-3").source;
-    assert.ok(source.startsWith("def softmax(x):"));
-    assert.ok(source.includes("np.random.seed(8)"));
-    assert.ok(source.endsWith(mixed[3].source.trimEnd()));
+    assert.equal(ch3.cells.filter((c) => c.source.includes("def softmax(x):")).length, 1);
   });
 
   test("a printed table becomes stdout text; a chart keeps only its text/plain", () => {

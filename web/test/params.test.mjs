@@ -48,3 +48,23 @@ test("summary picks quote the printed output", () => {
   assert.equal(pickOutput({ match: ["확률 p     : (.*)$", "확률의 합  : (\\S+)"], format: "{0}, 합 {1}" }, softmax),
     "[0.66 0.24 0.1 ], 합 1.0");
 });
+
+test("a boolean param is Python's True or False in the code, JSON's in the request", () => {
+  const spec = { name: "causal", kind: "boolean" };
+  assert.equal(parseLiteral("boolean", "True"), "True");
+  assert.deepEqual(checkParam(spec, "False"), { ok: true, text: "false" });
+  assert.deepEqual(checkParam(spec, "true"), { ok: false, field: "params.causal", reason: "boolean" });
+  assert.equal(requestText("ch3-lab3", 2, { causal: "true" }), '{"lab": "ch3-lab3", "step": 2, "params": {"causal": true}}');
+});
+
+test("a request may carry the lab's document instead of its id", () => {
+  const document = { id: "tiny", steps: [{ step: 1, code: "x = 2.0\n" }] };
+  assert.equal(requestText(document, 1, { x: "3.0" }),
+    '{"lab": {"id":"tiny","steps":[{"step":1,"code":"x = 2.0\\n"}]}, "step": 1, "params": {"x": 3.0}}');
+});
+
+test("summary values come from the step's \"values\" visual: expressions of the lab over its variables", () => {
+  const step2 = { ok: true, outputs: [], visuals: [{ kind: "values", first_row: "[1. 0. 0.]" }] };
+  assert.equal(pickOutput({ values: ["first_row"], format: "첫 행 {0}" }, step2), "첫 행 [1. 0. 0.]");
+  assert.equal(pickOutput({ values: ["missing"] }, step2), "");
+});

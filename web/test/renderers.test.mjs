@@ -12,6 +12,7 @@ import { parseHTML } from "linkedom";
 
 import { PRERENDER_WIDTHS, drawBarChart, drawSoftmaxStages, drawSweepChart, renderBarChart, renderSoftmaxStages, renderSweepChart } from "../src/chart.js";
 import { renderFlow, updateFlow } from "../src/flow.js";
+import { isHeatmap, renderHeatmap } from "../src/heatmap.js";
 import { highlightPython, renderTokens, tokenize } from "../src/highlight.js";
 import { printedText, relayoutCharts, renderOutputs, renderVisuals } from "../src/outputs.js";
 import { niceTicks, shortNumber, textWidth } from "../src/svg.js";
@@ -184,6 +185,64 @@ describe("bar chart", () => {
     assert.equal(all(reparse(box), "img").length, 0);
     assert.ok(!/\sonload=/.test(box.innerHTML));
     assert.equal(box.querySelector("rect.bar").getAttribute("fill"), "#264653");
+  });
+});
+
+describe("heatmap (imshow)", () => {
+  const FIGURE = "application/vnd.transformer-lab.figure+json";
+  const response = fixture("ch3-lab3-step3");
+  const out = response.outputs.find((o) => o.data && o.data[FIGURE]);
+  const figure = out.data[FIGURE];
+  const image = figure.axes[0].images[0];
+
+  test("snapshot (ch3-lab3 step 3: the attention weights with a colorbar)", () => {
+    snapshot("heatmap", "svg", serialize(renderHeatmap(figure, { document: dom(), width: 560 }).querySelector("svg")));
+  });
+
+  test("one square per value, row by row, each with its exact value; the ends of the map at vmin and vmax", () => {
+    const document = dom();
+    assert.ok(isHeatmap(out));
+    const cells = all(renderHeatmap(figure, { document }), "rect.cell");
+    assert.deepEqual(cells.map((c) => c.getAttribute("data-value")), image.data.flat().map(String));
+    const fillOf = (v) => cells[image.data.flat().indexOf(v)].getAttribute("fill");
+    assert.equal(fillOf(image.vmax), "rgb(253, 231, 37)"); // viridis at 1: #fde725
+    assert.equal(fillOf(image.vmin), "rgb(68, 1, 84)"); // viridis at 0: #440154
+    // Row 0 at the top (origin "upper"), column 0 at the left.
+    const [first, second] = cells;
+    assert.ok(Number(second.getAttribute("x")) > Number(first.getAttribute("x")));
+    assert.ok(Number(cells[image.data[0].length].getAttribute("y")) > Number(first.getAttribute("y")));
+  });
+
+  test("the axes' and the colorbar's own tick labels, a caption, an aria-label and the values as a table", () => {
+    const document = dom();
+    const shown = renderHeatmap(figure, { document });
+    assert.equal(shown.querySelector("figcaption").textContent, figure.axes[0].title);
+    const labels = all(shown, ".ticks text").map((t) => t.textContent);
+    const bar = figure.axes.find((a) => a.kind === "colorbar");
+    for (const text of [...figure.axes[0].xticklabels, ...bar.ticklabels]) assert.ok(labels.includes(text), text);
+    assert.match(shown.querySelector("svg").getAttribute("aria-label"), /5×5/);
+    const row = all(all(shown, "details tbody tr")[1], "td").map((td) => td.textContent);
+    assert.equal(row.length, image.data[1].length);
+    assert.equal(row[0], String(image.data[1][0]));
+  });
+
+  test("a colour map it does not have is drawn as viridis, and the caption says so; hostile text stays text", () => {
+    const document = dom();
+    const evil = structuredClone(figure);
+    evil.axes[0].images[0].cmap = "twilight";
+    evil.axes[0].title = HOSTILE;
+    const box = document.createElement("div");
+    box.append(renderHeatmap(evil, { document, lang: "en" }));
+    assert.match(box.querySelector("figcaption").textContent, /twilight drawn as viridis/);
+    assert.equal(all(reparse(box), "img").length, 0);
+  });
+
+  test("relayoutCharts draws it again for its box", () => {
+    const document = dom();
+    const section = document.createElement("section");
+    section.append(renderOutputs(response.outputs, { document, chartWidth: PRERENDER_WIDTHS }), renderVisuals(response, { step: 3 }, { document, chartWidth: PRERENDER_WIDTHS }));
+    assert.equal(relayoutCharts(section, response, { step: 3 }, { document, width: 300 }), true);
+    assert.deepEqual(all(section, "figure.chart-heatmap .chart-picture").map((p) => p.getAttribute("data-width")), ["300"]);
   });
 });
 

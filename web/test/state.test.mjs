@@ -9,6 +9,7 @@ const SPECS = {
   z: { name: "z", kind: "vector", min: -1e15, max: 1e15, min_len: 1, max_len: 64 },
   d_k_values: { name: "d_k_values", kind: "int_list", min: 1, max: 4096, min_len: 1, max_len: 8 },
   n_keys: { name: "n_keys", kind: "integer", min: 1, max: 60 },
+  causal: { name: "causal", kind: "boolean" },
 };
 const b64 = (text) => Buffer.from(text).toString("base64url");
 
@@ -48,6 +49,12 @@ describe("share links", () => {
     ];
     for (const text of bad) assert.equal(decodeState(text, SPECS), null, String(text).slice(0, 60));
     assert.equal(({}).n_keys, undefined, "no prototype pollution");
+  });
+
+  test("a boolean is kept as Python writes it, True or False, and nothing else", () => {
+    assert.deepEqual(checkValues({ causal: "False" }, SPECS), { causal: "False" });
+    assert.equal(checkValues({ causal: false }, SPECS), null);
+    assert.equal(checkValues({ causal: "false" }, SPECS), null);
   });
 
   test("checkValues copies, so later edits of the input do not leak in", () => {

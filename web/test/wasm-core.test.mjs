@@ -26,6 +26,16 @@ const missing = [gluePath, wasmPath].filter((p) => !existsSync(p));
 const skip = missing.length > 0 &&
   `no wasm build (${missing.join(', ')} missing): run cmake --preset wasm && cmake --build --preset wasm`;
 
+// The wasm core knows no lab by name: the page sends each lab's document (labrun --list has them),
+// written here in place of the id; labrun answers with no lab folders either (TLAB_LABS is an
+// empty directory), so that both list no labs and word an unknown lab's error alike.
+const NO_LABS = mkdtempSync(join(tmpdir(), 'tlab-no-labs-'));
+const documents = existsSync(labrunPath)
+  ? Object.fromEntries(JSON.parse(spawnSync(labrunPath, ['--list']).stdout).labs.map((lab) => [lab.id, lab.document]))
+  : {};
+const withDocuments = (text) => text.replace(/"lab": "(ch\d-lab\d)"/g, (whole, id) =>
+  (documents[id] ? `"lab": ${JSON.stringify(documents[id])}` : whole));
+
 const REQUESTS = [
   '{"lab": "ch1-lab2", "step": 1}',
   '{"lab": "ch1-lab2", "step": 2, "params": {"v": [4, 5]}}',
@@ -42,7 +52,7 @@ const REQUESTS = [
   '{"lab": "ch9"}', // invalid: unknown lab
   '{"lab": "ch1-lab2", "step": ', // invalid: not JSON
   '',
-];
+].map(withDocuments);
 
 // An object's default repr holds its address (<function f at 0x55e8e36834b0>), which differs
 // between two runs of labrun as it does between two Python processes, and between native and
@@ -54,7 +64,7 @@ const withoutAddresses = (bytes) => Buffer.from(bytes.toString('utf8').replace(A
 const parsedWithoutAddresses = (value) => JSON.parse(JSON.stringify(value).replace(ADDRESS, ' at 0x?'));
 
 function labrun(request) {
-  const r = spawnSync(labrunPath, [], { input: request, maxBuffer: 1 << 26 });
+  const r = spawnSync(labrunPath, [], { input: request, maxBuffer: 1 << 26, env: { ...process.env, TLAB_LABS: NO_LABS } });
   assert.equal(r.error, undefined, `cannot run ${labrunPath} (build it: cmake --preset native && ` +
     `cmake --build --preset native): ${r.error}`);
   return withoutAddresses(r.stdout); // the response and a newline
@@ -128,7 +138,7 @@ test('at the memory cap a request gets an error value, and the module keeps work
   // A sweep of 100000 pairs needs 6 MB for q: the core answers instead of aborting. The lab's
   // code runs in the kernel, so the failed allocation is NumPy's MemoryError in the cell's
   // outputs, as Python shows it when memory runs out, and the response is ok.
-  const text = '{"lab": "ch3-lab2", "step": 1, "params": {"n_pairs": 100000, "d_k_values": [8]}}';
+  const text = withDocuments('{"lab": "ch3-lab2", "step": 1, "params": {"n_pairs": 100000, "d_k_values": [8]}}');
   const size = core.lengthBytesUTF8(text) + 1;
   const input = core._malloc(size);
   assert.notEqual(input, 0);
@@ -156,7 +166,7 @@ test('a long step reports progress through Module.onProgress, and false stops it
   const core = await loadCore();
   const reports = [];
   core.onProgress = (json) => { reports.push(JSON.parse(json)); return true; };
-  const text = '{"lab": "ch3-lab2", "step": 1, "params": {"n_pairs": 3000, "d_k_values": [700]}}';
+  const text = withDocuments('{"lab": "ch3-lab2", "step": 1, "params": {"n_pairs": 3000, "d_k_values": [700]}}');
   const got = Buffer.concat([callCore(core, text), Buffer.from('\n')]);
   assert.ok(got.equals(labrun(text)), 'the same answer with progress on');
   // The loop's one pass, then the lazily drawn q and k streamed into the row sums block by block.
@@ -297,13 +307,13 @@ test('core-worker.js and core-client.js reach the wasm core', { skip }, async (t
   const client = createCoreClient({ createWorker: nodeWorkerFactory(dir) });
   t.after(() => client.terminate());
   await client.ready;
-  const request = { lab: 'ch3-lab2', step: 1, params: { d_k_values: [4, 16], n_pairs: 100 } };
+  const request = { lab: documents['ch3-lab2'], step: 1, params: { d_k_values: [4, 16], n_pairs: 100 } };
   assert.deepEqual(parsedWithoutAddresses(await client.run(request, { key: 'cell' })),
                    JSON.parse(labrun(JSON.stringify(request))));
   assert.deepEqual(parsedWithoutAddresses(await client.run('{"lab": "ch9"}')), JSON.parse(labrun('{"lab": "ch9"}')));
   // Two quick edits of one cell: the first is superseded, the second answered.
-  const first = client.run({ lab: 'ch1-lab2', step: 1 }, { key: 'cell' });
-  const second = client.run({ lab: 'ch1-lab2', step: 2 }, { key: 'cell' });
+  const first = client.run({ lab: documents['ch1-lab2'], step: 1 }, { key: 'cell' });
+  const second = client.run({ lab: documents['ch1-lab2'], step: 2 }, { key: 'cell' });
   await assert.rejects(first, { name: 'SupersededError' });
   assert.equal((await second).step, 2);
 });
@@ -319,7 +329,7 @@ for (const pairs of [1000, 30000]) {
     const client = createCoreClient({ createWorker: nodeWorkerFactory(dir) });
     t.after(() => client.terminate());
     await client.ready;
-    const sweep = (seed) => ({ lab: 'ch3-lab2', step: 1, params: { sweep_seed: seed, d_k_values: [4, 16, 64, 256], n_pairs: pairs } });
+    const sweep = (seed) => ({ lab: documents['ch3-lab2'], step: 1, params: { sweep_seed: seed, d_k_values: [4, 16, 64, 256], n_pairs: pairs } });
     assert.deepEqual(parsedWithoutAddresses(await client.run(sweep(42))), JSON.parse(labrun(JSON.stringify(sweep(42)))));
     for (let k = 0; k < 6; k++) {
       await new Promise((done) => setTimeout(done, 7 * k));
@@ -334,7 +344,7 @@ test('core-worker.js instantiates the module the page compiled, without fetching
   const client = createCoreClient({ createWorker: nodeWorkerFactory(dir), wasm: WebAssembly.compile(readFileSync(wasmPath)) });
   t.after(() => client.terminate());
   await client.ready;
-  const request = { lab: 'ch1-lab2', step: 2, params: { v: [4, 5] } };
+  const request = { lab: documents['ch1-lab2'], step: 2, params: { v: [4, 5] } };
   assert.deepEqual(parsedWithoutAddresses(await client.run(request)), JSON.parse(labrun(JSON.stringify(request))));
 });
 
@@ -345,7 +355,7 @@ test('core-worker.js fetches the wasm from the URL the client gives it', { skip 
 
   const client = createCoreClient({ createWorker: nodeWorkerFactory(dir), wasmUrl: pathToFileURL(join(dir, 'elsewhere/core.wasm')) });
   t.after(() => client.terminate());
-  const request = { lab: 'ch3-lab2', step: 2, params: { n_keys: 5 } };
+  const request = { lab: documents['ch3-lab2'], step: 2, params: { n_keys: 5 } };
   assert.deepEqual(parsedWithoutAddresses(await client.run(request)), JSON.parse(labrun(JSON.stringify(request))));
 });
 
@@ -354,6 +364,6 @@ test('core-worker.js answers every request with an error when the wasm is missin
 
   const client = createCoreClient({ createWorker: nodeWorkerFactory(dir) });
   t.after(() => client.terminate());
-  await assert.rejects(client.run({ lab: 'ch1-lab2', step: 1 }),
+  await assert.rejects(client.run({ lab: documents['ch1-lab2'], step: 1 }),
                        { name: 'CoreWorkerError', message: /^the core could not start: / });
 });

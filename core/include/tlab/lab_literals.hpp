@@ -8,7 +8,8 @@
 //   {"assign": "d_k"}                              the value of `d_k = <literal>`
 //   {"for": "d_k"}                                 the iterable of `for d_k in <literal>:`
 //
-// A literal is a number (-3, 2.5), a list or tuple of literals, or np.array(<literal>). A
+// A literal is a number (-3, 2.5), True or False, a list or tuple of literals, or
+// np.array(<literal>). A
 // selector must find exactly `count` literals (1 when not given), so that a lab whose code
 // changed under its params fails the build instead of binding the wrong value:
 //

@@ -1,12 +1,14 @@
-// labs.hpp — the catalogue of labs: their params (with textbook values and limits) and steps.
+// labs.hpp — labs as data: a lab is its steps' Python code plus a document that binds editable
+// params to literals in that code (docs/lab-format.md). No lab is compiled into the core.
 //
-// A lab is data plus one C++ file that writes each step's Python code from validated params; the
-// Python kernel (tlab/python.hpp) runs the code for the outputs:
+// A lab's document is labs/<id>/lab.json with the code of labs/<id>/stepN.py (and helpers.py)
+// filled in; the page sends it with each request, labrun and the tests read it from labs/:
 //
-//   const tlab::LabSpec* lab = tlab::find_lab("ch1-lab2");
-//   tlab::Params p = tlab::textbook_params(*lab);
-//   tlab::StepRun run = tlab::run_step(*lab, 2, p);   // step 2: np.dot
-//   run.outputs[0]["text"] == "u · v = 32 → 1×4 + 2×5 + 3×6 = 32\n"
+//   const tlab::LabSpec& lab = tlab::register_lab(document);   // checked, or LabFormatError
+//   tlab::Params p = tlab::textbook_params(lab);
+//   p["u"] = tlab::parse_param(*tlab::find_param(lab, "u"), nlohmann::json{1, 2});
+//   tlab::StepRun run = tlab::run_step(lab, 2, p);
+//   run.source contains "u = np.array([1, 2])"; run.literals[0].param == "u"
 #pragma once
 
 #include <cstddef>
@@ -19,26 +21,28 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tlab/lab_literals.hpp"
 #include "tlab/ndarray.hpp"
 #include "tlab/pysource.hpp"
 #include "tlab/python.hpp"
 
 namespace tlab {
 
-enum class ParamKind { matrix, vector, integer, int_list };
+enum class ParamKind { matrix, vector, integer, int_list, boolean };
 
 struct ParamSpec {
     std::string name;
     ParamKind kind;
-    nlohmann::json textbook;   // the value the course uses
-    // integer, int_list: bounds of each value. matrix, vector: bound of |element|.
+    nlohmann::json textbook;   // the value of its literals in the textbook code
+    // integer, int_list: bounds of each value. matrix, vector: bounds of each element. boolean: none.
     double min = 0, max = 0;
     std::size_t min_len = 1, max_len = 0;  // vector / int_list length; matrix rows and columns
     std::vector<int> steps;                 // steps whose code shows (and uses) this param
     std::string label_ko, label_en;
 };
 
-// A validated param value: `array` for matrix/vector, `integer` for integer, `list` for int_list.
+// A validated param value: `array` for matrix/vector, `integer` for integer (0 or 1 for boolean),
+// `list` for int_list.
 struct ParamValue {
     NdArray array;
     std::int64_t integer = 0;
@@ -46,9 +50,9 @@ struct ParamValue {
 };
 using Params = std::map<std::string, ParamValue>;
 
-// A step's code, as the learner sees it, with the params' literals marked (mark_literal).
+// A step's code, as the learner sees it, with the params' literals located.
 struct StepRun {
-    std::string prelude;  // code that must run first (imports, earlier steps' setup); prints nothing
+    std::string prelude;  // code that runs before the lab's first step (the lab's setup); prints nothing
     std::string source;   // the cell's code, values written in as Python literals
     nlohmann::json outputs = nlohmann::json::array();  // nbformat v4 outputs (run_step fills them)
     std::vector<LiteralSpan> literals;  // where the params' literals are in `source`
@@ -66,24 +70,64 @@ struct VisualSpec {
     std::vector<std::pair<std::string, std::string>> fields;
 };
 
+// A literal of a param in a step's textbook code: bytes [start, end).
+struct BoundLiteral {
+    std::string param;
+    std::size_t start = 0, end = 0;
+};
+
+// Text in a step's code that follows the params: a string literal (its quotes included) or a
+// comment's text (after "# "), bytes [start, end) of the textbook code, replaced by the value of
+// `expr` (Python over the params and the lab's helpers).
+struct DerivedText {
+    int step = 0;
+    bool comment = false;
+    std::size_t start = 0, end = 0;
+    std::string expr;
+};
+
 struct StepSpec {
     int number;
     std::string title_ko, title_en;
-    // Writes the step's code for these params, each param's literal wrapped by mark_literal().
-    StepRun (*source)(const Params&);
+    std::string code;                     // the textbook code, exactly as the learner sees it
+    std::vector<BoundLiteral> literals;   // in source order
     std::vector<VisualSpec> visuals;
 };
 
 struct LabSpec {
     std::string id, title_ko, title_en;
+    std::string setup;    // code run before step 1, not shown (an earlier lab's imports)
+    std::string helpers;  // Python functions the derived texts call
     std::vector<ParamSpec> params;
     std::vector<StepSpec> steps;
+    std::vector<DerivedText> derived;
+    nlohmann::json document;  // what it was read from
 };
 
-const std::vector<LabSpec>& all_labs();
+// Reads and checks a lab's document; throws LabFormatError naming the field ("params[2].bind[0]:
+// ..."). With `check` it also writes every step's code back at the textbook values (derived texts
+// evaluated, literals as the core writes them) and requires the code it was given (what the
+// build and the tests do; a request skips it).
+LabSpec lab_from_document(const nlohmann::json& document, bool check = false);
+
+// The labs the core knows by id: labrun and the tests register labs/ at start; the page sends a
+// lab's document with its requests (api.cpp keeps the last few it was sent).
+const LabSpec& register_lab(const nlohmann::json& document, bool check = false);
+const std::vector<const LabSpec*>& registered_labs();
 const LabSpec* find_lab(const std::string& id);
+const ParamSpec* find_param(const LabSpec& lab, const std::string& name);
+
 // Every param at its textbook value (what a request with no params gets).
 Params textbook_params(const LabSpec& lab);
+// Throws RequestError naming "params.<name>..." when `value` does not fit `spec`.
+ParamValue parse_param(const ParamSpec& spec, const nlohmann::json& value);
+// The value as JSON, as it goes back in the response's "params".
+nlohmann::json param_to_json(const ParamSpec& spec, const ParamValue& value);
+
+// The earlier steps step `number` runs after, found from the textbook code as the kernel finds
+// them (python.hpp, Notebook::needs): a value bound in one of them changes this step's outputs too.
+//   step_needs(*find_lab("ch3-lab2"), 3) == {2}; step_needs(*find_lab("ch1-lab2"), 2) == {}
+std::vector<int> step_needs(const LabSpec& lab, int number);
 
 // The code of step `number` (1-based) for these params, with its literals located.
 StepRun step_source(const LabSpec& lab, int number, const Params& params);
@@ -95,9 +139,5 @@ using CodeEdits = std::map<int, std::string>;
 // step's `source` is the edited code, without literals.
 StepRun run_step(const LabSpec& lab, int number, const Params& params,
                  const ProgressFn& progress = {}, const CodeEdits& edits = {});
-
-// The labs themselves (one file each).
-LabSpec make_ch1_lab2();
-LabSpec make_ch3_lab2();
 
 }  // namespace tlab

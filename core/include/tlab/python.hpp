@@ -96,6 +96,10 @@ public:
     // "np.exp(z)"}), their values as JSON in CellResult::visual_values (null when one fails).
     CellResult run(const std::vector<std::string>& cells, std::size_t index, const ProgressFn& progress = {},
                    const std::vector<std::string>& visuals = {});
+    // The earlier cells (from 0) that cell `index` runs after, found from the code alone:
+    //   nb.needs({"import numpy as np", "x = np.arange(3)", "np.random.seed(1)", "print(x)"}, 3) == {1}
+    // (a module an import binds is no dependency; cell 2 writes nothing cell 3 reads).
+    std::vector<std::size_t> needs(const std::vector<std::string>& cells, std::size_t index);
 
 private:
     struct Impl;

@@ -244,6 +244,12 @@ private:
             }
             case ExprKind::call: {
                 auto* c = static_cast<const Call*>(e);
+                // np.random.randn(n, d_k): a draw of numbers is a fresh array, sharing nothing with
+                // its sizes and parameters (choice and permutation hand back elements they were given).
+                for (const char* draw : {"rand", "randn", "randint", "normal", "uniform", "random", "random_sample",
+                                         "standard_normal", "binomial", "poisson", "exponential"}) {
+                    if (is_random_call(c, draw)) return;
+                }
                 if (c->func->kind == ExprKind::attribute) {
                     const Expr* owner = static_cast<const Attribute*>(c->func)->value;
                     sharing_sources(owner, out);

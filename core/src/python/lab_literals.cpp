@@ -28,6 +28,7 @@ bool literal_value(const Expr* e, json& out) {
             auto* c = static_cast<const Constant*>(e);
             if (c->type == Constant::Type::integer) out = c->i;
             else if (c->type == Constant::Type::floating) out = c->f;
+            else if (c->type == Constant::Type::boolean) out = c->b;
             else return false;
             return true;
         }
@@ -35,7 +36,7 @@ bool literal_value(const Expr* e, json& out) {
             auto* u = static_cast<const UnaryOp*>(e);
             json v;
             if ((u->op != UnaryOpKind::usub && u->op != UnaryOpKind::uadd) || u->operand->kind != ExprKind::constant ||
-                !literal_value(u->operand, v)) {
+                !literal_value(u->operand, v) || !v.is_number()) {
                 return false;
             }
             if (u->op == UnaryOpKind::uadd) out = v;

@@ -305,6 +305,19 @@ struct Notebook::Impl {
         return p;
     }
 
+    // Cells 0..index parsed, with the names each reads and writes.
+    void analyse(const std::vector<std::string>& cells, std::size_t index) {
+        for (std::size_t i = 0; i <= index; ++i) parse(i, cells[i]);
+        // Aliases from every cell, then each cell's effects.
+        Aliases aliases;
+        for (std::size_t i = 0; i <= index; ++i) {
+            if (parsed[i].module) aliases = find_aliases(*parsed[i].module, aliases);
+        }
+        for (std::size_t i = 0; i <= index; ++i) {
+            if (parsed[i].module) parsed[i].effects = analyse_cell(*parsed[i].module, aliases);
+        }
+    }
+
     // The earlier cells `index` needs, transitively.
     std::set<std::size_t> closure(std::size_t index) {
         // Names that may share objects (deps.hpp), merged over the cells so far.
@@ -393,8 +406,8 @@ struct Notebook::Impl {
     }
 
     // A visual's expression, evaluated quietly in the cell's namespace: its value as JSON (arrays
-    // and lists as nested lists of numbers, non-finite floats as null), or a discarded value when
-    // it fails.
+    // and lists as nested lists of numbers, non-finite floats as null, a str as a string), or a
+    // discarded value when it fails.
     json evaluate(const std::string& expr, const Ref<DictObj>& globals) {
         ParseResult r = parse_module(expr, "<visual>");
         const json failed(json::value_t::discarded);
@@ -437,6 +450,7 @@ struct Notebook::Impl {
             for (const Value& x : l->items) out.push_back(to_json(x, depth + 1));
             return out;
         }
+        if (auto* s = v.as<StrObj>()) return s->s;
         return nullptr;
     }
 
@@ -496,6 +510,14 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
     return r;
 }
 
+std::vector<std::size_t> Notebook::needs(const std::vector<std::string>& cells, std::size_t index) {
+    if (index >= cells.size()) return {};
+    Interp::Use use(impl_->in);
+    impl_->analyse(cells, index);
+    const std::set<std::size_t> need = impl_->closure(index);
+    return std::vector<std::size_t>(need.begin(), need.end());
+}
+
 CellResult Notebook::Impl::run(const std::vector<std::string>& cells, std::size_t index,
                                const ProgressFn& progress, const std::vector<std::string>& visuals, bool all_cells) {
     Impl& m = *this;
@@ -509,15 +531,7 @@ CellResult Notebook::Impl::run(const std::vector<std::string>& cells, std::size_
         result.status = "error";
         return result;
     }
-    for (std::size_t i = 0; i <= index; ++i) m.parse(i, cells[i]);
-    // Aliases from every cell, then each cell's effects.
-    Aliases aliases;
-    for (std::size_t i = 0; i <= index; ++i) {
-        if (m.parsed[i].module) aliases = find_aliases(*m.parsed[i].module, aliases);
-    }
-    for (std::size_t i = 0; i <= index; ++i) {
-        if (m.parsed[i].module) m.parsed[i].effects = analyse_cell(*m.parsed[i].module, aliases);
-    }
+    m.analyse(cells, index);
     ParsedCell& target = m.parsed[index];
     if (target.unsupported) {
         result.status = "unsupported";
