@@ -1,32 +1,21 @@
 // The "what this lab means" table, whose output column shows what the cells print now.
-import { printedText } from "./outputs.js";
 
 const TABLE = "application/vnd.transformer-lab.table+json";
 const CHART = "application/vnd.transformer-lab.chart+json";
 
 /**
  * Picks the few characters of a step's output a summary row quotes, as the content describes:
- *   {match: ["u · v = (\\S+)"]}            first capture of each regex in the printed text
  *   {columns: ["점수 표준편차"]}            that column's printed values, joined by ", "
  *   {chart: "max"}                        each bar series' largest value
  *   {values: ["first_row"]}               fields of the step's "values" visual: Python expressions
  *                                         of the lab (labs/<id>/lab.json) over the step's variables
  * and an optional format "{0} → {1}".
- * @example pickOutput({match: ["u · v = (\\S+)", "내적 = (\\S+)"]}, response) // "32, -14"
+ * @example pickOutput({values: ["uv", "u_neg_u"]}, response) // "32, -14"
  */
 export function pickOutput(spec, response) {
   if (!response || !response.ok) return "";
   const parts = [];
   const outputs = response.outputs || [];
-  if (spec.match) {
-    const text = printedText(outputs);
-    const error = outputs.find((o) => o.output_type === "error");
-    for (const source of spec.match) {
-      const m = new RegExp(source, "m").exec(text);
-      if (m) parts.push(m[1] ?? m[0]);
-    }
-    if (error && parts.length === 0) parts.push(`${error.ename}: ${error.evalue}`);
-  }
   if (spec.columns) {
     const table = outputs.find((o) => o.data && o.data[TABLE]);
     if (table) for (const name of spec.columns) parts.push(printedColumn(table.data["text/plain"], name).join(", "));
@@ -39,6 +28,9 @@ export function pickOutput(spec, response) {
     const chart = outputs.find((o) => o.data && o.data[CHART]);
     if (chart) for (const s of chart.data[CHART].series) parts.push(String(Math.round(Math.max(...s.values) * 1000) / 1000));
   }
+  // A step that raised quotes its error (its values were not computed).
+  const error = outputs.find((o) => o.output_type === "error");
+  if (error && parts.length === 0) return `${error.ename}: ${error.evalue}`;
   if (!spec.format) return parts.join(", ");
   return spec.format.replace(/\{(\d+)\}/g, (_, k) => parts[Number(k)] ?? "");
 }

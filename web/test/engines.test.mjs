@@ -201,6 +201,13 @@ for (const engine of enginesToTest()) {
       // Step 3: z grows to four scores, floats and a negative one among them.
       await editList(p, 3, "z", ["1.5", "-2", "0.25", "3"]);
       await expectOutputs(p, 3, expected("ch1-lab2", 3, { z: [1.5, -2.0, 0.25, 3.0] }), "step 3");
+      // The summary quotes the values the lab computes from step 3's variables (lab.json), now;
+      // step 2's row quotes its error.
+      const values = labrun({ lab: "ch1-lab2", step: 3, params: { z: [1.5, -2.0, 0.25, 3.0] } }).visuals.find((v) => v.kind === "values");
+      await p.waitForFunction((want) => document.querySelectorAll("#summary .summary-output")[2]?.textContent === want,
+        `${values.p}, 합 ${values.sum}`, { what: "the summary's softmax row" });
+      assert.notEqual(values.p, "[0.66 0.24 0.1 ]", "a value other than the textbook's");
+      assert.match(await p.evaluate(() => document.querySelectorAll("#summary .summary-output")[1].textContent), /^ValueError: shapes \(3,\) and \(2,\)/);
     }));
 
     test("ch3-lab2: an edit in each step shows labrun's outputs (step 3 follows step 2's seed)", page(async (p) => {
