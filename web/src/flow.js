@@ -23,7 +23,8 @@ import { renderTable } from "./table.js";
  *     "code": false,              true: the label is code, set in monospace
  *     "branch": "A",              its colour; start/end have none
  *     "step": 1,                  the lab step (or steps, [2, 3]) whose code it is; start/end have none
- *     "loop": true                a loop's decision: carries the pass count badge
+ *     "loop": "passes"            a loop's decision: its badge shows this field of its step's
+ *                                 "values" visual (lab.json: e.g. "passes": "len(rows)")
  *   }],
  *   "edges": [{
  *     "from": "a3", "to": "a4",
@@ -197,7 +198,7 @@ function drawNode(document, node, branch, lang, { activeStep, loopPasses }) {
     "data-step": steps.length ? steps.join(" ") : undefined,
     "data-branch": node.branch,
     "data-color": color || undefined,
-    "data-loop": node.loop ? "true" : undefined,
+    "data-loop": node.loop ? String(node.loop) : undefined,
   });
   g.append(color ? shapeFor(document, node, tint(color, 0.13), color) : shapeFor(document, node, TERMINAL_FILL, EDGE));
 
@@ -314,7 +315,7 @@ export function updateFlow(root, { document, lang = "ko", activeStep, loopPasses
   for (const g of root.querySelectorAll(".flow-node")) {
     const steps = (g.getAttribute("data-step") || "").split(" ").filter(Boolean).map(Number);
     applyActive(g, activeStep !== undefined && activeStep !== null && steps.includes(activeStep));
-    if (loopPasses !== undefined && g.getAttribute("data-loop") === "true") {
+    if (loopPasses !== undefined && g.hasAttribute("data-loop")) {
       const id = g.getAttribute("data-node");
       setBadge(document, g, passesFor({ id }, loopPasses), lang);
     }

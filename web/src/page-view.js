@@ -27,7 +27,7 @@ export function renderLabMain({ content, flow, lab, responses }, { document, lan
   const figure = el(document, "figure", "flow");
   figure.id = "flow";
   const caption = el(document, "figcaption", "", `${t(lang, "flow")} — ${content.flow_caption}`);
-  figure.append(renderFlow(flow, { document, lang, loopPasses: loopPasses(lab, responses) }), caption);
+  figure.append(renderFlow(flow, { document, lang, loopPasses: loopPasses(flow.nodes, responses) }), caption);
 
   const toolbar = el(document, "div", "lab-tools");
   for (const [action, key] of [["run-all", "runAll"], ["reset-all", "resetAll"], ["undo", "undo"], ["share", "share"], ["notebook", "notebook"]]) {
@@ -59,14 +59,20 @@ export function renderLabMain({ content, flow, lab, responses }, { document, lan
   return main;
 }
 
-/** How many times the lab's loop ran with the current values (the length of its list param). */
-export function loopPasses(lab, responses) {
-  for (const p of lab.params) {
-    if (p.kind !== "int_list") continue;
-    const response = responses[p.steps[0]];
-    if (response && response.params) return response.params[p.name].length;
+/**
+ * The badge of each loop node of the flow: the field its `loop` names in the "values" visual of
+ * its step's response (labs/<id>/lab.json computes it from the step's variables, e.g. len(rows)).
+ * @param nodes [{id, step, loop}], the flow's nodes (or those read back from a drawn diagram)
+ * @example loopPasses([{id: "a3", step: 1, loop: "passes"}], {1: {visuals: [{kind: "values", passes: 4}]}}) // {a3: 4}
+ */
+export function loopPasses(nodes, responses) {
+  const out = {};
+  for (const node of nodes) {
+    if (typeof node.loop !== "string") continue;
+    const values = (responses[node.step]?.visuals || []).find((v) => v.kind === "values");
+    if (typeof values?.[node.loop] === "number") out[node.id] = values[node.loop];
   }
-  return undefined;
+  return out;
 }
 
 /** The <main> of the course index: one card per lab. */

@@ -123,7 +123,10 @@ export function startLabPage(document, {
 
   function showFlow(activeStep) {
     const view = document.querySelector("#flow .flow-view");
-    if (view) updateFlow(view, { document, lang, activeStep, loopPasses: loopPasses(lab, responses) });
+    if (!view) return;
+    const loops = [...view.querySelectorAll(".flow-node[data-loop]")]
+      .map((g) => ({ id: g.dataset.node, step: Number(g.dataset.step), loop: g.dataset.loop }));
+    updateFlow(view, { document, lang, activeStep, loopPasses: loopPasses(loops, responses) });
   }
 
   async function run(cell) {

@@ -12,6 +12,7 @@ import { parseHTML } from "linkedom";
 
 import { PRERENDER_WIDTHS, drawBarChart, drawSoftmaxStages, drawSweepChart, renderBarChart, renderSoftmaxStages, renderSweepChart } from "../src/chart.js";
 import { renderFlow, updateFlow } from "../src/flow.js";
+import { loopPasses } from "../src/page-view.js";
 import { isHeatmap, renderHeatmap } from "../src/heatmap.js";
 import { highlightPython, renderTokens, tokenize } from "../src/highlight.js";
 import { printedText, relayoutCharts, renderOutputs, renderVisuals } from "../src/outputs.js";
@@ -634,5 +635,16 @@ describe("helpers and CSP", () => {
     );
     assert.equal(all(box, "[style]").length, 0);
     assert.ok(!box.innerHTML.includes("style="));
+  });
+});
+
+describe("the flow's loop badge", () => {
+  test("shows the field its loop node names in its step's values: the lab computes it, the page does not guess", () => {
+    const nodes = [{ id: "a3", step: 1, loop: "passes" }, { id: "b1", step: 2 }];
+    assert.deepEqual(loopPasses(nodes, { 1: { visuals: [{ kind: "values", passes: 3 }] } }), { a3: 3 });
+    assert.deepEqual(loopPasses(nodes, { 1: { visuals: [] } }), {}, "no value: no badge");
+    const document = dom();
+    const view = renderFlow(flowData("ch3-lab2"), { document, loopPasses: loopPasses(flowData("ch3-lab2").nodes, { 1: { visuals: [{ kind: "values", passes: 6 }] } }) });
+    assert.equal(view.querySelector('[data-node="a3"] .flow-badge text').textContent, "×6");
   });
 });
