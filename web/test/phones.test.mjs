@@ -209,7 +209,9 @@ function expectedBars(lab, step, params) {
     const chart = out.data?.["application/vnd.transformer-lab.chart+json"];
     if (chart) bars.push(...chart.series.flatMap((s) => s.values.map(String)));
   }
-  for (const visual of response.visuals || []) bars.push(...["z", "exp_z", "p"].flatMap((k) => visual[k].map((v) => (v === null ? "inf" : String(v)))));
+  for (const visual of (response.visuals || []).filter((v) => v.kind === "softmax_stages")) {
+    bars.push(...["z", "exp_z", "p"].flatMap((k) => visual[k].map((v) => (v === null ? "inf" : String(v)))));
+  }
   if (lab === "ch3-lab2" && step === 1) {
     const table = response.outputs.find((o) => o.data?.["application/vnd.transformer-lab.table+json"]).data["application/vnd.transformer-lab.table+json"];
     bars.push(...table.rows.flatMap((row) => [String(row[2]), String(row[3])]));
