@@ -1,7 +1,8 @@
 // Charts as SVG from the core's JSON: the matplotlib bar chart (ch3 step 3), the three softmax
-// stages (ch1 step 3) and the d_k sweep (ch3 step 1); heatmap.js draws imshow's figures with
-// the layout and figure frame shared from here. Each returns a <figure> with a caption, an
-// aria-label summary on the picture, and its data as a table one click away.
+// stages (ch1 step 3) and grouped bars from a printed table's columns (ch3 step 1's d_k sweep);
+// heatmap.js draws imshow's figures with the layout and figure frame shared from here. Each
+// returns a <figure> with a caption, an aria-label summary on the picture, and its data as a
+// table one click away.
 import { htmlEl, niceTicks, px, safeColor, shortNumber, svgEl, svgRoot, textWidth, tint } from "./svg.js";
 import { displayCells, formatValue, renderTable } from "./table.js";
 
@@ -12,8 +13,6 @@ const WORDS = {
     stages: "z → e^z → p: softmax 의 세 단계",
     scores: "점수",
     sum: "합",
-    sweepTitle: "d_k 에 따른 점수 표준편차, √d_k 로 나누기 전과 후",
-    std: "표준편차",
   },
   en: {
     table: "Show as a table",
@@ -21,8 +20,6 @@ const WORDS = {
     stages: "z → e^z → p: the three steps of softmax",
     scores: "scores",
     sum: "sum",
-    sweepTitle: "Score spread by d_k, before and after dividing by √d_k",
-    std: "standard deviation",
   },
 };
 
@@ -505,99 +502,108 @@ export function drawSoftmaxStages(visual, { document, lang = "ko", width = DEFAU
 }
 
 /**
- * Step 1 of ch3-lab2 as a chart: for each d_k, the scores' standard deviation before and after
- * dividing by √d_k (two bars), with √d_k drawn as a dashed marker across each group. Laid out for
- * a box `opts.width` CSS px wide: the legend wraps, d_k labels turn upright and the values over the
+ * A printed table as grouped bars: for each row, one bar per column of `spec.bars`, with the
+ * column `spec.reference` (optional) drawn as a dashed marker across the first bar of each group;
+ * the groups are labelled by the column `spec.x`. ch3-lab2 step 1: for each d_k, the scores'
+ * standard deviation before and after dividing by √d_k, with √d_k as the marker. Laid out for a
+ * box `opts.width` CSS px wide: the legend wraps, x labels turn upright and the values over the
  * bars turn upright (or are left to the data table) where they would not fit across.
- * @param {{columns: string[], index: number[], rows: number[][]}} table the step's table JSON, columns
- *   [d_k, √d_k, 점수 표준편차, 나눈 뒤 표준편차], e.g. rows [[4, 2, 2.07, 1.04], [16, 4, 4.06, 1.02], …]
+ * @param {{columns: string[], index: number[], rows: number[][]}} table the step's table JSON, e.g.
+ *   columns [d_k, √d_k, 점수 표준편차, 나눈 뒤 표준편차], rows [[4, 2, 2.07, 1.04], [16, 4, 4.06, 1.02], …]
+ * @param {{x: string, bars: string[], reference?: string, ylabel?: string}} spec the step's content
+ *   (`table_chart`), e.g. {x: "d_k", bars: ["점수 표준편차", "나눈 뒤 표준편차"], reference: "√d_k", ylabel: "표준편차"}
  * @param {{document: Document, lang?: "ko"|"en", caption?: string, text?: string,
  *   width?: number | Object<string, number>}} opts
  *   `text`: the table's printed text/plain, so labels read as pandas printed them ("15.90").
- * @returns {HTMLElement} <figure class="chart chart-sweep"><figcaption>…</figcaption><div class="chart-picture" data-width="560">
+ * @returns {HTMLElement} <figure class="chart chart-table-bars"><figcaption>…</figcaption><div class="chart-picture" data-width="560">
  *   <svg role="img" aria-label="d_k 4 → 256: 점수 표준편차 2.07 → 15.9, 나눈 뒤 표준편차 1.04 → 0.99, √d_k 2 → 16">…
  *   </svg></div><details class="chart-data">…</details></figure>
  */
-export function renderSweepChart(table, { document, lang = "ko", caption, text, width = DEFAULT_WIDTH } = {}) {
+export function renderTableBars(table, spec, { document, lang = "ko", caption, text, width = DEFAULT_WIDTH } = {}) {
   return chartFigure(document, {
-    className: "chart-sweep",
-    caption: caption ?? words(lang).sweepTitle,
-    pictures: pictures(width, (w) => drawSweepChart(table, { document, lang, text, width: w })),
+    className: "chart-table-bars",
+    caption: caption ?? spec.ylabel ?? "",
+    pictures: pictures(width, (w) => drawTableBars(table, spec, { document, lang, text, width: w })),
     table,
     tableOpts: { text },
     lang,
   });
 }
 
-/** The picture of renderSweepChart alone, for a box `width` CSS px wide (see drawBarChart). */
-export function drawSweepChart(table, { document, lang = "ko", text, width = DEFAULT_WIDTH } = {}) {
-  const w = words(lang);
+/** The picture of renderTableBars alone, for a box `width` CSS px wide (see drawBarChart). */
+export function drawTableBars(table, spec, { document, lang = "ko", text, width = DEFAULT_WIDTH } = {}) {
   const { W, narrow, tick, label, plot } = layoutFor(width);
   const rows = table.rows || [];
   const names = table.columns.map(formatValue);
   const cells = displayCells(table, text).rows;
-  const series = [
-    { col: 2, label: names[2], color: "#264653" },
-    { col: 3, label: names[3], color: "#e9c46a" },
-  ];
+  const column = (name) => table.columns.indexOf(name);
+  const xc = Math.max(0, column(spec.x));
+  const rc = spec.reference === undefined ? -1 : column(spec.reference);
+  const series = (spec.bars || []).map((name) => column(name)).filter((c) => c >= 0)
+    .map((col, k) => ({ col, label: names[col], color: FALLBACK_COLORS[k % FALLBACK_COLORS.length] }));
   const refColor = "#e76f51";
+  const refOf = (row) => (rc >= 0 ? row[rc] : undefined);
 
-  const all = rows.flatMap((row) => [row[1], row[2], row[3]]).filter(finite);
-  const scale = yScale(all, { size: tick, labelSize: label, ylabel: w.std, count: narrow ? 4 : 5 });
+  const all = rows.flatMap((row) => [refOf(row), ...series.map((s) => row[s.col])]).filter(finite);
+  const scale = yScale(all, { size: tick, labelSize: label, ylabel: spec.ylabel, count: narrow ? 4 : 5 });
   const left = scale.left;
   const right = W - 12;
   const svg = svgRoot(document, W, 0, "chart-svg"); // its height is known once the labels are placed
-  const legendItems = [...series.map((s) => ({ label: s.label, color: s.color })), { label: names[1], color: refColor, dash: true }];
+  const legendItems = [...series.map((s) => ({ label: s.label, color: s.color })), ...(rc >= 0 ? [{ label: names[rc], color: refColor, dash: true }] : [])];
   const legendBottom = 10 + drawLegend(document, svg, legendItems, { right, top: 10, width: right - (narrow ? 4 : left), size: label, wrapLeft: narrow });
 
   const band = (right - left) / Math.max(1, rows.length);
-  const barW = Math.min(56, band * 0.34);
+  const n = Math.max(1, series.length);
+  const barW = Math.min(56, (band * 0.68) / n);
   const gap = Math.min(4, band * 0.04);
   const labelSize = band >= 60 ? 13 : MIN_TEXT;
-  // A bar's value label keeps to its slot: from the middle of its group to halfway to the next.
-  const offset = gap / 2 + barW / 2;
+  // Bar k of a group: its left edge, for a group centred on cx.
+  const groupW = n * barW + (n - 1) * gap;
+  const barX = (cx, k) => cx - groupW / 2 + k * (barW + gap);
+  // A bar's value label keeps to its slot: its bar and half the gaps either side.
+  const slot = barW + gap;
   const labels = rows.flatMap((row, i) => series.map((s, si) => {
     const v = row[s.col];
-    // the before bar's label clears the √d_k marker drawn across its top
-    const at = si === 0 && finite(row[1]) ? Math.max(v, row[1]) : v;
-    return finite(v) && { i, x: left + band * (i + 0.5) + (si ? offset : -offset), at: Math.max(0, at), w: textWidth(cells[i][s.col], labelSize), text: cells[i][s.col] };
+    // the first bar's label clears the reference marker drawn across its top
+    const at = si === 0 && finite(refOf(row)) ? Math.max(v, refOf(row)) : v;
+    return finite(v) && { i, x: barX(left + band * (i + 0.5), si) + barW / 2, at: Math.max(0, at), w: textWidth(cells[i][s.col], labelSize), text: cells[i][s.col] };
   })).filter(Boolean);
   // Across when each fits its slot, turned upright when a line of text fits over each bar, else
   // left to the data table.
-  const mode = labelMode(labels.map((l) => l.w), { room: Math.min(2 * offset, band - 2 * offset) - 3, band: 2 * offset, size: labelSize });
+  const mode = labelMode(labels.map((l) => l.w), { room: Math.min(slot, band - groupW + barW) - 3, band: slot, size: labelSize });
   const reach = (l) => (mode === "up" ? 4 + l.w : 7 + labelSize); // above its bar
   // the plot drops below the legend as far as its highest label needs (its height stays)
   const inPlot = yMap(scale, 0, plot);
   const top = legendBottom + Math.max(16, ...(mode === "none" ? [] : labels.map((l) => 4 + reach(l) - inPlot(l.at))));
   const bottom = top + plot;
   const y = drawYAxis(document, svg, { scale, left, right, top, bottom, size: tick });
-  // the √d_k marker reaches a little past the before bar, not into the after bar's label
+  // the reference marker reaches a little past the first bar, not into the next bar's label
   const overhang = Math.min(5, barW * 0.12);
 
   const groups = svgEl(document, "g", { class: "bars" });
   rows.forEach((row, i) => {
     const cx = left + band * (i + 0.5);
-    const g = svgEl(document, "g", { class: "group", "data-d-k": formatValue(row[0]) });
+    const g = svgEl(document, "g", { class: "group", "data-x": formatValue(row[xc]) });
     series.forEach((s, si) => {
       const v = row[s.col];
       if (!finite(v)) return;
-      const x = si === 0 ? cx - gap / 2 - barW : cx + gap / 2;
+      const x = barX(cx, si);
       const yTop = y(Math.max(0, v));
       g.append(bar(document, {
         x, y: yTop, width: barW, height: y(Math.min(0, v)) - yTop, color: s.color, value: v,
-        title: `${names[0]} ${cells[i][0]} · ${s.label}: ${String(v)}`,
+        title: `${names[xc]} ${cells[i][xc]} · ${s.label}: ${String(v)}`,
       }));
     });
     if (mode !== "none") {
       for (const l of labels) if (l.i === i) g.append(valueLabel(document, { x: l.x, y: y(l.at), text: l.text, size: labelSize, mode, gap: mode === "up" ? 4 : 7 }));
     }
-    const ref = row[1];
+    const ref = refOf(row);
     if (finite(ref)) {
       const mark = svgEl(document, "line", {
-        class: "ref-mark", x1: px(cx - gap / 2 - barW - overhang), x2: px(cx - gap / 2 + overhang), y1: px(y(ref)), y2: px(y(ref)),
+        class: "ref-mark", x1: px(barX(cx, 0) - overhang), x2: px(barX(cx, 0) + barW + overhang), y1: px(y(ref)), y2: px(y(ref)),
         stroke: refColor, "stroke-width": 2.5, "stroke-dasharray": "5 3", "data-value": String(ref),
       });
-      mark.append(svgEl(document, "title", {}, `${names[0]} ${cells[i][0]} · ${names[1]}: ${String(ref)}`));
+      mark.append(svgEl(document, "title", {}, `${names[xc]} ${cells[i][xc]} · ${names[rc]}: ${String(ref)}`));
       g.append(mark);
     }
     groups.append(g);
@@ -605,21 +611,21 @@ export function drawSweepChart(table, { document, lang = "ko", text, width = DEF
   svg.append(groups);
 
   // d_k labels across when they fit their band, else turned to read upward
-  const tickWidth = Math.max(0, ...rows.map((_, i) => textWidth(cells[i][0], tick)));
+  const tickWidth = Math.max(0, ...rows.map((_, i) => textWidth(cells[i][xc], tick)));
   const turned = tickWidth + 6 > band;
   const ticks = svgEl(document, "g", { class: "axis axis-x" });
   rows.forEach((_, i) => {
     const x = left + band * (i + 0.5);
     if (turned) {
-      ticks.append(upright(document, { x, y: bottom + 6, size: tick, anchor: "end", fill: MUTED }, cells[i][0]));
+      ticks.append(upright(document, { x, y: bottom + 6, size: tick, anchor: "end", fill: MUTED }, cells[i][xc]));
     } else {
-      ticks.append(svgEl(document, "text", { x: px(x), y: bottom + tick + 7, "text-anchor": "middle", fill: MUTED, "font-size": tick }, cells[i][0]));
+      ticks.append(svgEl(document, "text", { x: px(x), y: bottom + tick + 7, "text-anchor": "middle", fill: MUTED, "font-size": tick }, cells[i][xc]));
     }
   });
   svg.append(ticks);
   const xlabelY = bottom + (turned ? tickWidth + 12 : tick + 7) + label + 8;
   axisLabels(document, svg, {
-    xlabel: names[0], ylabel: w.std, cx: (left + right) / 2, bottomY: xlabelY, cy: (top + bottom) / 2, leftX: 4 + label, size: label,
+    xlabel: names[xc], ylabel: spec.ylabel, cx: (left + right) / 2, bottomY: xlabelY, cy: (top + bottom) / 2, leftX: 4 + label, size: label,
   });
   svg.setAttribute("viewBox", `0 0 ${W} ${px(xlabelY + 14)}`);
 
@@ -627,8 +633,8 @@ export function drawSweepChart(table, { document, lang = "ko", text, width = DEF
   const last = rows.length - 1;
   const span = (c) => (rows.length > 1 ? `${cells[first][c]} → ${cells[last][c]}` : cells[first]?.[c] ?? "");
   const summaryText = rows.length
-    ? `${names[0]} ${span(0)}: ${names[2]} ${span(2)}, ${names[3]} ${span(3)}, ${names[1]} ${span(1)}`
-    : w.sweepTitle;
+    ? `${names[xc]} ${span(xc)}: ${[...series.map((s) => s.col), ...(rc >= 0 ? [rc] : [])].map((c) => `${names[c]} ${span(c)}`).join(", ")}`
+    : spec.ylabel ?? "";
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", summaryText);
   return pictureBox(document, W, svg);

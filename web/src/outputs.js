@@ -1,5 +1,5 @@
 // A cell's Jupyter outputs as DOM: stream text verbatim, errors like Jupyter's, tables and charts.
-import { renderBarChart, renderSoftmaxStages, renderSweepChart } from "./chart.js";
+import { renderBarChart, renderSoftmaxStages, renderTableBars } from "./chart.js";
 import { isHeatmap, renderHeatmap } from "./heatmap.js";
 import { renderTableOutput } from "./table.js";
 
@@ -66,7 +66,8 @@ function renderOne(out, opts) {
 
 /**
  * Pictures the page adds beside the outputs: the core's `visuals` (e.g. softmax stages), and
- * charts a step's content asks for from its table (`"table_chart": "sweep"`).
+ * grouped bars a step's content asks for from its table's columns (`"table_chart": {x, bars,
+ * reference, ylabel}`).
  * @param opts `chartWidth` as for renderOutputs
  */
 export function renderVisuals(response, stepContent, { document, lang = "ko", chartWidth }) {
@@ -76,10 +77,10 @@ export function renderVisuals(response, stepContent, { document, lang = "ko", ch
   for (const visual of response.visuals || []) {
     if (visual.kind === "softmax_stages") box.append(renderSoftmaxStages(visual, opts));
   }
-  if (stepContent.table_chart === "sweep") {
+  if (stepContent.table_chart) {
     const table = (response.outputs || []).find((o) => o.data && o.data[TABLE]);
     // its labels as pandas printed them ("15.90"), like the table above it
-    if (table) box.append(renderSweepChart(table.data[TABLE], { ...opts, text: table.data["text/plain"] }));
+    if (table) box.append(renderTableBars(table.data[TABLE], stepContent.table_chart, { ...opts, text: table.data["text/plain"] }));
   }
   return box;
 }

@@ -10,7 +10,7 @@ import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { parseHTML } from "linkedom";
 
-import { PRERENDER_WIDTHS, drawBarChart, drawSoftmaxStages, drawSweepChart, renderBarChart, renderSoftmaxStages, renderSweepChart } from "../src/chart.js";
+import { PRERENDER_WIDTHS, drawBarChart, drawSoftmaxStages, drawTableBars, renderBarChart, renderSoftmaxStages, renderTableBars } from "../src/chart.js";
 import { renderFlow, updateFlow } from "../src/flow.js";
 import { loopPasses } from "../src/page-view.js";
 import { isHeatmap, renderHeatmap } from "../src/heatmap.js";
@@ -26,6 +26,8 @@ const CHART = "application/vnd.transformer-lab.chart+json";
 const HOSTILE = "<img src=x onerror=alert(1)>";
 
 const fixture = (name) => JSON.parse(readFileSync(join(HERE, "fixtures", `${name}.json`), "utf8"));
+// ch3-lab2 step 1's grouped bars, as its content declares them.
+const SWEEP = JSON.parse(readFileSync(join(HERE, "..", "content", "ch3-lab2.json"), "utf8")).steps[0].table_chart;
 const flowData = (lab) => JSON.parse(readFileSync(join(HERE, "..", "content", `${lab}.flow.json`), "utf8"));
 
 const all = (root, selector) => [...root.querySelectorAll(selector)];
@@ -83,7 +85,7 @@ describe("snapshots", () => {
   test("sweep chart (ch3-lab2 step 1)", () => {
     const document = dom();
     const out = tableOutputOf(fixture("ch3-lab2-step1"));
-    const figure = renderSweepChart(out.data[TABLE], { document, text: out.data["text/plain"] });
+    const figure = renderTableBars(out.data[TABLE], SWEEP, { document, text: out.data["text/plain"] });
     snapshot("sweep-chart", "svg", serialize(figure.querySelector("svg")));
   });
 
@@ -92,7 +94,7 @@ describe("snapshots", () => {
     const width = PRERENDER_WIDTHS.phone;
     snapshot("bar-chart-phone", "svg", serialize(drawBarChart(chartOf(fixture("ch3-lab2-step3")), { document, width }).querySelector("svg")));
     const out = tableOutputOf(fixture("ch3-lab2-step1"));
-    snapshot("sweep-chart-phone", "svg", serialize(drawSweepChart(out.data[TABLE], { document, width, text: out.data["text/plain"] }).querySelector("svg")));
+    snapshot("sweep-chart-phone", "svg", serialize(drawTableBars(out.data[TABLE], SWEEP, { document, width, text: out.data["text/plain"] }).querySelector("svg")));
     snapshot("softmax-stages-phone", "html", serialize(drawSoftmaxStages(fixture("ch1-lab2-step3").visuals[0], { document, width })));
   });
 
@@ -307,7 +309,7 @@ describe("sweep chart", () => {
 
   test("bars and √d_k marks carry the table's values", () => {
     const document = dom();
-    const figure = renderSweepChart(table, { document, text: out.data["text/plain"] });
+    const figure = renderTableBars(table, SWEEP, { document, text: out.data["text/plain"] });
     const groups = all(figure, "g.group");
     assert.equal(groups.length, table.rows.length);
     groups.forEach((g, i) => {
@@ -335,7 +337,7 @@ describe("charts for the width of their box", () => {
     for (const width of [255, 310, 349, 681, 792]) {
       const drawn = [
         drawBarChart(bar, { document, width }),
-        drawSweepChart(sweep.data[TABLE], { document, width, text: sweep.data["text/plain"] }),
+        drawTableBars(sweep.data[TABLE], SWEEP, { document, width, text: sweep.data["text/plain"] }),
         drawSoftmaxStages(stages, { document, width }),
       ];
       for (const picture of drawn) {
@@ -360,17 +362,17 @@ describe("charts for the width of their box", () => {
 
     const dks = [1, 3, 16, 100, 512, 1024, 2000, 4096];
     const wide = { ...sweep.data[TABLE], index: dks.map((_, i) => i), rows: dks.map((d) => [d, Math.sqrt(d), Math.sqrt(d) * 1.01, 1.01]) };
-    assert.equal(turned(drawSweepChart(wide, { document, width: 255 })).length, dks.length);
-    assert.equal(turned(drawSweepChart(wide, { document, width: 792 })).length, 0);
-    assert.equal(turned(drawSweepChart(sweep.data[TABLE], { document, width: 255 })).length, 0, "four d_k fit across");
+    assert.equal(turned(drawTableBars(wide, SWEEP, { document, width: 255 })).length, dks.length);
+    assert.equal(turned(drawTableBars(wide, SWEEP, { document, width: 792 })).length, 0);
+    assert.equal(turned(drawTableBars(sweep.data[TABLE], SWEEP, { document, width: 255 })).length, 0, "four d_k fit across");
   });
 
   test("the legend wraps into rows on a narrow box", () => {
     const document = dom();
     const rows = (picture) => new Set(all(picture, ".legend text").map((t) => t.getAttribute("y"))).size;
     const table = sweep.data[TABLE];
-    assert.equal(rows(drawSweepChart(table, { document, width: 792 })), 1);
-    assert.ok(rows(drawSweepChart(table, { document, width: 255 })) >= 2);
+    assert.equal(rows(drawTableBars(table, SWEEP, { document, width: 792 })), 1);
+    assert.ok(rows(drawTableBars(table, SWEEP, { document, width: 255 })) >= 2);
   });
 
   test("softmax stages: a row of three from 600 px, stacked below", () => {
@@ -392,13 +394,13 @@ describe("charts for the width of their box", () => {
     assert.deepEqual(all(figure, ".chart-picture").map((p) => [p.getAttribute("class"), p.getAttribute("data-width")]),
       [["chart-picture for-phone", "255"], ["chart-picture for-wide", "792"]]);
     assert.deepEqual(all(renderBarChart(bar, { document, width: 400 }), ".chart-picture").map((p) => p.getAttribute("class")), ["chart-picture"]);
-    assert.deepEqual(all(renderSweepChart(sweep.data[TABLE], { document, width: PRERENDER_WIDTHS }), ".chart-picture").map((p) => p.getAttribute("class")), ["chart-picture for-phone"]);
+    assert.deepEqual(all(renderTableBars(sweep.data[TABLE], SWEEP, { document, width: PRERENDER_WIDTHS }), ".chart-picture").map((p) => p.getAttribute("class")), ["chart-picture for-phone"]);
   });
 
   test("relayoutCharts gives each figure a picture for the new width and keeps its open table", () => {
     const document = dom();
     const response = fixture("ch3-lab2-step1");
-    const step = { step: 1, table_chart: "sweep" };
+    const step = { step: 1, table_chart: SWEEP };
     const section = document.createElement("section");
     section.append(renderOutputs(response.outputs, { document, chartWidth: PRERENDER_WIDTHS }), renderVisuals(response, step, { document, chartWidth: PRERENDER_WIDTHS }));
     const figure = section.querySelector("figure.chart");
@@ -628,7 +630,7 @@ describe("helpers and CSP", () => {
     const box = document.createElement("div");
     box.append(
       renderBarChart(chartOf(fixture("ch3-lab2-step3")), { document }),
-      renderSweepChart(tableOutputOf(fixture("ch3-lab2-step1")).data[TABLE], { document }),
+      renderTableBars(tableOutputOf(fixture("ch3-lab2-step1")).data[TABLE], SWEEP, { document }),
       renderSoftmaxStages(fixture("ch1-lab2-step3-overflow").visuals[0], { document }),
       renderTableOutput(tableOutputOf(fixture("ch3-lab2-step2")), { document }),
       renderFlow(flowData("ch3-lab2"), { document, activeStep: 1, loopPasses: 4 }),
