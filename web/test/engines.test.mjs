@@ -20,6 +20,7 @@ const SHOTS = join(ROOT, "build/web-test/engines");
 const OFFLINE = process.env.TLAB_OFFLINE_HTML || join(ROOT, "build/web/transformer-lab.html");
 const TABLE = "application/vnd.transformer-lab.table+json";
 const CHART = "application/vnd.transformer-lab.chart+json";
+const FIGURE = "application/vnd.transformer-lab.figure+json";
 const BIG = 1000000; // n_pairs at its limit: tens of seconds in wasm, so the run is surely still going
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -31,7 +32,12 @@ function expected(lab, step, params = {}) {
     streams: outputs.filter((o) => o.output_type === "stream").map((o) => o.text),
     errors: outputs.filter((o) => o.output_type === "error").map((o) => `${o.ename}: ${o.evalue}`),
     tables: outputs.filter((o) => o.data?.[TABLE]).map((o) => o.data["text/plain"]),
-    bars: outputs.filter((o) => o.data?.[CHART]).flatMap((o) => o.data[CHART].series.flatMap((s) => s.values.map(String))),
+    // bar charts' values, then a heatmap's squares, row by row (both are rect[data-value] on the page)
+    bars: [
+      ...outputs.filter((o) => o.data?.[CHART]).flatMap((o) => o.data[CHART].series.flatMap((s) => s.values.map(String))),
+      ...outputs.filter((o) => !o.data?.[CHART] && o.data?.[FIGURE]?.axes?.[0]?.images?.length)
+        .flatMap((o) => o.data[FIGURE].axes[0].images[0].data.flat().map(String)),
+    ],
   };
 }
 
@@ -219,6 +225,18 @@ for (const engine of enginesToTest()) {
       await setField(p, 2, "compare_seed", "123");
       await expectOutputs(p, 2, expected("ch3-lab2", 2, { compare_seed: 123 }), "step 2");
       await expectOutputs(p, 3, expected("ch3-lab2", 3, { compare_seed: 123 }), "step 3");
+    }));
+
+    test("ch3-lab3: the causal mask off, then seven words: cells and the heatmap show labrun's", page(async (p) => {
+      await p.goto(`${site.base}ch3-lab3.html`);
+      await ready(p);
+      await expectOutputs(p, 3, expected("ch3-lab3", 3), "textbook: the masked weights");
+      await openEditor(p, 2, "causal");
+      await p.click("#step-2 .editor-slot input[type=checkbox]");
+      await expectOutputs(p, 2, expected("ch3-lab3", 2, { causal: false }), "step 2 without the mask");
+      await expectOutputs(p, 3, expected("ch3-lab3", 3, { causal: false }), "step 3 draws step 2's weights");
+      await setField(p, 1, "seq_len", "7");
+      await expectOutputs(p, 3, expected("ch3-lab3", 3, { causal: false, seq_len: 7 }), "seven words, no mask");
     }));
 
     test("a bad value is answered at its field; the text and the last good output stay", page(async (p) => {
