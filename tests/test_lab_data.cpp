@@ -190,3 +190,11 @@ TEST_CASE("a step needs the earlier steps whose values it reads, as the kernel f
     const tlab::LabSpec tiny = tlab::lab_from_document(small_lab());
     CHECK(tlab::step_needs(tiny, 2) == std::vector<int>{1});     // len(a); the setup's import is no step
 }
+
+TEST_CASE("a derived text whose helper never returns is stopped by a small step budget", "[lab_data]") {
+    json doc = small_lab();
+    doc["helpers"] = "def note(n):\n    while True:\n        n += 1\n";
+    const tlab::LabSpec lab = tlab::lab_from_document(doc);
+    CHECK_THROWS_WITH(tlab::step_source(lab, 1, tlab::textbook_params(lab)),
+                      "lab tiny-lab: derived[0] note(n): raised, or is not a str");
+}

@@ -398,7 +398,7 @@ std::vector<std::string> derived_values(const LabSpec& lab, const Params& params
     static std::vector<std::string> cached;
     if (key == cached_key) return cached;
 
-    Notebook kernel(KernelLimits{20'000'000, std::size_t{64} << 20});
+    Notebook kernel(KernelLimits{1'000'000, std::size_t{16} << 20});  // a few lines of text: small bounds
     const CellResult r = kernel.run({program}, 0, {}, exprs);
     if (r.status != "ok") {
         std::string why = r.status;
