@@ -1,5 +1,5 @@
 // Execution-flow diagrams of a lab's code: start/end ovals, process boxes, decision diamonds and
-// arrows, from a layout kept as data (web/content/<lab>.flow.json), with the running step lit up.
+// arrows, from a layout kept as data (labs/<lab>/flow.json), with the running step lit up.
 import { htmlEl, isLight, MONO, px, safeColor, shade, SANS, svgEl, svgRoot, textWidth, tint } from "./svg.js";
 import { renderTable } from "./table.js";
 
@@ -229,7 +229,7 @@ function drawNode(document, node, branch, lang, { activeStep, loopPasses }) {
 
 /**
  * Draws a lab's execution flow.
- * @param {object} flow the flow data (schema above), e.g. the contents of web/content/ch3-lab2.flow.json
+ * @param {object} flow the flow data (schema above), e.g. the contents of labs/ch3-lab2/flow.json
  * @param {{document: Document, lang?: "ko"|"en", activeStep?: number,
  *   loopPasses?: number | Object<string, number>}} opts `activeStep` lights the nodes of that step
  *   (class "is-active"); `loopPasses` puts a "×N" badge on each node with loop: true (a number for

@@ -1,4 +1,4 @@
-// The page's own words (the lesson text lives in web/content/, English under its "en" key).
+// The page's own words (a lab's text lives in labs/<id>/content.json, as {"ko", "en"} pairs).
 
 // Words the live page uses (bundled into assets/page.js).
 const STRINGS = {
@@ -155,21 +155,18 @@ function lookup(tables, lang, key, vars, fallback) {
 }
 
 /**
- * The lesson content in one language: the Korean content with its "en" block laid over it.
- * Printed-output patterns (summary rows' `output`) stay: the code prints the same in both.
- * @example localize({title: "실습", en: {title: "Lab"}}, "en").title // "Lab"
+ * A lab's content (labs/<id>/content.json) in one language: every {"ko": …, "en": …} in it
+ * becomes that language's text (the Korean where the other is missing); the rest stays as it is.
+ * Text already in one language passes through unchanged.
+ * @example localize({title: {ko: "실습", en: "Lab"}, steps: [{step: 1, lead: {ko: "먼저"}}]}, "en")
+ *   // {title: "Lab", steps: [{step: 1, lead: "먼저"}]}
  */
 export function localize(content, lang) {
-  const { en, ...ko } = content;
-  if (lang !== "en" || !en) return ko;
-  const rows = ko.summary.rows.map((row, k) => {
-    const { format, ...words } = en.summary.rows[k] || {};
-    return { ...row, ...words, output: format ? { ...row.output, format } : row.output };
-  });
-  return {
-    ...ko,
-    ...en,
-    steps: ko.steps.map((step, k) => ({ ...step, ...en.steps[k] })),
-    summary: { ...ko.summary, ...en.summary, rows },
-  };
+  if (Array.isArray(content)) return content.map((item) => localize(item, lang));
+  if (!content || typeof content !== "object") return content;
+  const keys = Object.keys(content);
+  if (keys.length && keys.every((k) => k === "ko" || k === "en") && typeof content.ko === "string") {
+    return typeof content[lang] === "string" ? content[lang] : content.ko;
+  }
+  return Object.fromEntries(keys.map((k) => [k, localize(content[k], lang)]));
 }

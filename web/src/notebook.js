@@ -2,6 +2,8 @@
 // values they chose, and the very outputs the page showed, to run it in real Python. Pure data
 // in, plain JSON-serialisable data out: no DOM, runs in node and in the page.
 
+import { localize } from "./i18n.js";
+
 /**
  * Builds the notebook of one lab from its content and the core's responses.
  *
@@ -28,14 +30,16 @@
  *
  * @param {object} options
  * @param {string} options.lab the lab id, e.g. "ch3-lab2"
- * @param {object} options.content the lab's content (web/content/<lab>.json): title, intro, steps
+ * @param {object} options.content the lab's content (labs/<lab>/content.json, in both languages or
+ *   already localized): title, intro, steps
  * @param {Object<string|number, object>} options.responses step number → the core's response
  *   (what labrun prints for the step's request; `ok: true`)
  * @param {string} [options.lang="ko"] the language of the text cells; text missing in that
  *   language falls back to the Korean original
  * @returns {object} an nbformat v4 notebook, ready for JSON.stringify
  */
-export function buildNotebook({ lab, content, responses, lang = "ko" }) {
+export function buildNotebook({ lab, content: given, responses, lang = "ko" }) {
+  const content = localize(given, lang);
   const steps = content.steps.map((step) => {
     const response = responses[step.step];
     if (!response || response.ok !== true) {
@@ -45,20 +49,18 @@ export function buildNotebook({ lab, content, responses, lang = "ko" }) {
   });
 
   const cells = [];
-  const intro = localized(content, "intro", lang);
+  const intro = content.intro;
   cells.push(markdownCell("title", [
-    `# ${localized(content, "title", lang)}`,
-    ...(content.chapter ? [`*${localized(content, "chapter", lang)}*`] : []),
+    `# ${content.title}`,
+    ...(content.chapter ? [`*${content.chapter}*`] : []),
     ...(Array.isArray(intro) ? intro : intro ? [intro] : []),
   ].join("\n\n")));
 
   let count = 0;
   const setup = trimBlankLines(steps.find(({ response }) => response.prelude)?.response.prelude || "");
   if (setup) cells.push(codeCell("setup", setup, ++count, []));
-  for (const [index, { step, response }] of steps.entries()) {
-    // English step text sits in content.en.steps, in the same order as content.steps.
-    const translated = { ...step, ...(lang !== "ko" ? { [lang]: content[lang]?.steps?.[index] ?? step[lang] } : {}) };
-    const text = [`## ${localized(translated, "title", lang)}`, localized(translated, "lead", lang)].filter(Boolean).join("\n\n");
+  for (const { step, response } of steps) {
+    const text = [`## ${step.title}`, step.lead].filter(Boolean).join("\n\n");
     cells.push(markdownCell(`step-${step.step}-text`, text));
     cells.push(codeCell(`step-${step.step}`, trimBlankLines(response.source), ++count, notebookOutputs(response.outputs || [])));
   }
@@ -113,16 +115,6 @@ export function notebookOutputs(outputs) {
 
 function trimBlankLines(text) {
   return text.replace(/^(?:[ \t]*\n)+/, "").replace(/\s+$/, "");
-}
-
-// object[field] in `lang`: text in another language comes as object.en.field (or
-// object.field_en); anything missing falls back to the Korean original.
-function localized(object, field, lang) {
-  if (lang !== "ko") {
-    const value = object?.[lang]?.[field] ?? object?.[`${field}_${lang}`];
-    if (value !== undefined) return value;
-  }
-  return object?.[field];
 }
 
 function markdownCell(id, source) {

@@ -14,6 +14,7 @@ import { after, describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
+import { localize } from "../src/i18n.js";
 import { buildNotebook, notebookOutputs } from "../src/notebook.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -21,7 +22,9 @@ const LABRUN = resolve(ROOT, process.env.TLAB_LABRUN || "build/native/labrun");
 const PYTHON = "/usr/bin/python3"; // Debian's, with numpy, pandas, matplotlib and Jupyter
 
 const labrun = (request) => JSON.parse(execFileSync(LABRUN, { input: JSON.stringify(request), encoding: "utf8" }));
-const content = (lab) => JSON.parse(readFileSync(join(ROOT, "web/content", `${lab}.json`), "utf8"));
+const raw = (lab) => JSON.parse(readFileSync(join(ROOT, "labs", lab, "content.json"), "utf8"));
+// The Korean text, as the notebook's cells show it by default.
+const content = (lab) => localize(raw(lab), "ko");
 
 // Every step's response for one set of lab-wide params (as the page sends them).
 function responsesFor(lab, params = {}) {
@@ -141,17 +144,15 @@ describe("buildNotebook", () => {
       [{ output_type: "stream", name: "stdout", text: "a\nb\n" }]);
   });
 
-  test("English text from content.en, Korean where a translation is missing", () => {
-    const c = content("ch1-lab2");
-    const en = { ...c, en: { title: "Lab 2 — matmul", steps: [{ title: "Step 1", lead: "Shapes." }] } };
-    const nb = buildNotebook({ lab: "ch1-lab2", content: en, responses: responsesFor("ch1-lab2"), lang: "en" });
+  test("English text from the content's en, Korean where a translation is missing", () => {
+    const c = raw("ch1-lab2");
+    const partly = structuredClone(c);
+    partly.title = { ko: c.title.ko, en: "Lab 2 — matmul" };
+    partly.steps[1].lead = { ko: c.steps[1].lead.ko };
+    const nb = buildNotebook({ lab: "ch1-lab2", content: partly, responses: responsesFor("ch1-lab2"), lang: "en" });
     assert.ok(nb.cells[0].source.startsWith("# Lab 2 — matmul\n\n"));
-    assert.equal(nb.cells.find((x) => x.id === "step-1-text").source, "## Step 1\n\nShapes.");
-    assert.equal(nb.cells.find((x) => x.id === "step-2-text").source, `## ${c.steps[1].title}\n\n${c.steps[1].lead}`);
-    if (c.en) {
-      const real = buildNotebook({ lab: "ch1-lab2", content: c, responses: responsesFor("ch1-lab2"), lang: "en" });
-      assert.equal(real.cells.find((x) => x.id === "step-1-text").source, `## ${c.en.steps[0].title}\n\n${c.en.steps[0].lead}`);
-    }
+    assert.equal(nb.cells.find((x) => x.id === "step-1-text").source, `## ${c.steps[0].title.en}\n\n${c.steps[0].lead.en}`);
+    assert.equal(nb.cells.find((x) => x.id === "step-2-text").source, `## ${c.steps[1].title.en}\n\n${c.steps[1].lead.ko}`);
   });
 
   test("refuses a step without a successful response", () => {

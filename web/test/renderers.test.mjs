@@ -12,6 +12,7 @@ import { parseHTML } from "linkedom";
 
 import { PRERENDER_WIDTHS, drawBarChart, drawSoftmaxStages, drawTableBars, renderBarChart, renderSoftmaxStages, renderTableBars } from "../src/chart.js";
 import { renderFlow, updateFlow } from "../src/flow.js";
+import { localize } from "../src/i18n.js";
 import { loopPasses } from "../src/page-view.js";
 import { isHeatmap, renderHeatmap } from "../src/heatmap.js";
 import { highlightPython, renderTokens, tokenize } from "../src/highlight.js";
@@ -27,8 +28,9 @@ const HOSTILE = "<img src=x onerror=alert(1)>";
 
 const fixture = (name) => JSON.parse(readFileSync(join(HERE, "fixtures", `${name}.json`), "utf8"));
 // ch3-lab2 step 1's grouped bars, as its content declares them.
-const SWEEP = JSON.parse(readFileSync(join(HERE, "..", "content", "ch3-lab2.json"), "utf8")).steps[0].table_chart;
-const flowData = (lab) => JSON.parse(readFileSync(join(HERE, "..", "content", `${lab}.flow.json`), "utf8"));
+const LABS = join(HERE, "..", "..", "labs");
+const SWEEP = localize(JSON.parse(readFileSync(join(LABS, "ch3-lab2", "content.json"), "utf8")), "ko").steps[0].table_chart;
+const flowData = (lab) => JSON.parse(readFileSync(join(LABS, lab, "flow.json"), "utf8"));
 
 const all = (root, selector) => [...root.querySelectorAll(selector)];
 

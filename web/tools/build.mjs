@@ -16,6 +16,7 @@ import { renderChrome, renderIndexMain, renderLabMain } from "../src/page-view.j
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ROOT = resolve(WEB, "..");
+const LABS = join(ROOT, "labs"); // each lab's folder: its code, lab.json, content.json (prose) and flow.json
 
 function option(name, fallback) {
   const at = process.argv.indexOf(name);
@@ -59,8 +60,8 @@ const listing = core({ list: true }).labs;
 const labs = listing.map((lab) => {
   const responses = {};
   for (const step of lab.steps) responses[step.step] = core({ lab: lab.id, step: step.step });
-  const content = JSON.parse(readFileSync(join(WEB, "content", `${lab.id}.json`), "utf8"));
-  const flow = JSON.parse(readFileSync(join(WEB, "content", `${lab.id}.flow.json`), "utf8"));
+  const content = { id: lab.id, ...JSON.parse(readFileSync(join(LABS, lab.id, "content.json"), "utf8")) };
+  const flow = JSON.parse(readFileSync(join(LABS, lab.id, "flow.json"), "utf8"));
   return { lab, responses, content, flow };
 });
 
