@@ -141,6 +141,10 @@ TEST_CASE("a bad lab document is refused, naming the field", "[lab_data]") {
     CHECK(format_error(doc) == "lab.steps[0].step: steps are numbered 1, 2, ... in order");
 
     doc = small_lab();
+    doc["steps"][0]["code"] = doc["steps"][0]["code"].get<std::string>() + "# \x03\n";
+    CHECK(format_error(doc) == "lab.steps[0].code: the control characters U+0001 to U+0003 are not allowed");
+
+    doc = small_lab();
     doc["colour"] = "red";
     CHECK(format_error(doc).rfind("lab.colour: not a field here (fields: id, title,", 0) == 0);
 }
@@ -197,4 +201,20 @@ TEST_CASE("a derived text whose helper never returns is stopped by a small step 
     const tlab::LabSpec lab = tlab::lab_from_document(doc);
     CHECK_THROWS_WITH(tlab::step_source(lab, 1, tlab::textbook_params(lab)),
                       "lab tiny-lab: derived[0] note(n): raised, or is not a str");
+}
+
+TEST_CASE("a derived comment is one line of text: no line break, no control character", "[lab_data]") {
+    json doc = small_lab();
+    doc["steps"][1]["code"] = "# 2 개\nfor k in [1, 2]:  # 목록\n    print(k * len(a))\n";
+    doc["derived"] = json::parse(R"([{"step": 2, "comment": "2 개", "value": "f'{len(ks)} 개'"}])");
+    const tlab::LabSpec good = tlab::lab_from_document(doc, /*check=*/true);
+    tlab::Params p = tlab::textbook_params(good);
+    p["ks"] = tlab::parse_param(good.params[1], json::parse("[1, 2, 3]"));
+    CHECK(tlab::step_source(good, 2, p).source.rfind("# 3 개\n", 0) == 0);
+    for (const char* bad : {"'a\\nb'", "'a\\x03b'", "'\\x01'"}) {
+        doc["derived"][0]["value"] = bad;
+        const tlab::LabSpec lab = tlab::lab_from_document(doc);
+        CHECK_THROWS_WITH(tlab::step_source(lab, 2, tlab::textbook_params(lab)),
+                          Catch::Matchers::Contains("a comment is one line of text, without control characters"));
+    }
 }

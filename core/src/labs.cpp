@@ -248,6 +248,9 @@ LabSpec lab_from_document(const json& doc, bool check) {
         two_languages(steps[k], "title", field, step.title_ko, step.title_en);
         step.code = text_field(steps[k], "code", field);
         if (step.code.size() > kMaxSourceBytes) fail(field + ".code", "at most 64 KB");
+        // (pysource.hpp marks literals with these while it writes the code)
+        if (step.code.find_first_of("\x01\x02\x03") != std::string::npos)
+            fail(field + ".code", "the control characters U+0001 to U+0003 are not allowed");
         if (steps[k].contains("visuals")) {
             const json& visuals = steps[k]["visuals"];
             if (!visuals.is_array()) fail(field + ".visuals", "a list");
@@ -413,7 +416,11 @@ std::vector<std::string> derived_values(const LabSpec& lab, const Params& params
         const std::string field = "lab " + lab.id + ": derived[" + std::to_string(k) + "] " + exprs[k];
         if (!v.is_string()) throw LabFormatError(field + ": raised, or is not a str");
         const std::string& s = v.get_ref<const std::string&>();
-        if (lab.derived[k].comment && s.find('\n') != std::string::npos) throw LabFormatError(field + ": a comment is one line");
+        // A comment goes into the code as it is: one line, and no control characters (the code's
+        // literal marks are control characters).
+        if (lab.derived[k].comment &&
+            std::any_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }))
+            throw LabFormatError(field + ": a comment is one line of text, without control characters");
         values.push_back(s);
     }
     cached_key = std::move(key);
