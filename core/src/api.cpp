@@ -236,9 +236,10 @@ json list_labs() {
             }
             params.push_back(entry);
         }
+        const std::vector<std::vector<int>> needs = steps_needs(*lab);
         for (const StepSpec& s : lab->steps)
             steps.push_back({{"step", s.number}, {"title_ko", s.title_ko}, {"title_en", s.title_en},
-                             {"needs", step_needs(*lab, s.number)}});
+                             {"needs", needs.at(static_cast<std::size_t>(s.number - 1))}});
         labs.push_back({{"id", lab->id},
                         {"title_ko", lab->title_ko},
                         {"title_en", lab->title_en},

@@ -488,17 +488,24 @@ StepRun step_source(const LabSpec& lab, int number, const Params& params) {
     return run;
 }
 
-std::vector<int> step_needs(const LabSpec& lab, int number) {
+std::vector<std::vector<int>> steps_needs(const LabSpec& lab) {
     std::vector<std::string> cells;
     if (!lab.setup.empty()) cells.push_back(lab.setup);
     for (const StepSpec& s : lab.steps) cells.push_back(s.code);
     const std::size_t first = lab.setup.empty() ? 0 : 1;  // the cell of step 1
-    Notebook kernel;
-    std::vector<int> steps;
-    for (const std::size_t cell : kernel.needs(cells, first + static_cast<std::size_t>(number - 1))) {
-        if (cell >= first) steps.push_back(static_cast<int>(cell - first) + 1);
+    Notebook kernel;  // one for all steps: it parses and analyses each cell once
+    std::vector<std::vector<int>> needs;
+    for (std::size_t step = 0; step < lab.steps.size(); ++step) {
+        needs.emplace_back();
+        for (const std::size_t cell : kernel.needs(cells, first + step)) {
+            if (cell >= first) needs.back().push_back(static_cast<int>(cell - first) + 1);
+        }
     }
-    return steps;
+    return needs;
+}
+
+std::vector<int> step_needs(const LabSpec& lab, int number) {
+    return steps_needs(lab).at(static_cast<std::size_t>(number - 1));
 }
 
 StepRun run_step(const LabSpec& lab, int number, const Params& params, const ProgressFn& progress,

@@ -23,8 +23,8 @@ const WORDS = {
   },
 };
 
-const INK = "#1f2328";
-const MUTED = "#59636e";
+export const INK = "#1f2328";
+export const MUTED = "#59636e";
 const GRID = "#e7e3da";
 const AXIS = "#8a8578";
 const FALLBACK_COLORS = ["#264653", "#e9c46a", "#2a9d8f", "#f4a261", "#e76f51"];
@@ -33,7 +33,7 @@ function words(lang) {
   return WORDS[lang] || WORDS.ko;
 }
 
-function finite(v) {
+export function finite(v) {
   return typeof v === "number" && Number.isFinite(v);
 }
 
@@ -155,7 +155,7 @@ function drawYAxis(document, parent, { scale, left, right, top, bottom, size }) 
   return y;
 }
 
-function axisLabels(document, parent, { xlabel, ylabel, cx, bottomY, cy, leftX, size }) {
+export function axisLabels(document, parent, { xlabel, ylabel, cx, bottomY, cy, leftX, size }) {
   if (xlabel) parent.append(svgEl(document, "text", { class: "axis-label", x: px(cx), y: px(bottomY), "text-anchor": "middle", fill: INK, "font-size": size }, xlabel));
   if (ylabel) {
     parent.append(svgEl(document, "text", {

@@ -2,12 +2,10 @@
 // one square per value, coloured by the image's colour map between vmin and vmax, with the axes'
 // own ticks and labels. Returns a <figure> like the other charts: a caption, an aria-label summary
 // on the picture, and the values as a table one click away.
-import { chartFigure, layoutFor, pictureBox, pictures } from "./chart.js";
+import { MUTED, axisLabels, chartFigure, finite, layoutFor, pictureBox, pictures } from "./chart.js";
 import { px, shortNumber, svgEl, svgRoot, textWidth } from "./svg.js";
 
 const FIGURE = "application/vnd.transformer-lab.figure+json";
-const INK = "#1f2328";
-const MUTED = "#59636e";
 
 // Nine colours at 0, 1/8, ..., 1 of matplotlib's colour maps (matplotlib 3.6), linearly
 // interpolated in between: close enough for a picture whose values are in the table beside it.
@@ -30,8 +28,6 @@ const WORDS = {
   ko: { range: "값의 범위", other: (name) => `(색 지도 ${name} 는 viridis 로 대신 그렸습니다)`, row: "행", col: "열" },
   en: { range: "range of values", other: (name) => `(colour map ${name} drawn as viridis)`, row: "row", col: "column" },
 };
-
-const finite = (v) => typeof v === "number" && Number.isFinite(v);
 
 /** The first image of a figure's first axes, or null: what this module draws. */
 export function heatmapImage(figure) {
@@ -156,12 +152,10 @@ export function drawHeatmap(figure, { document, lang = "ko", width } = {}) {
     ticks.append(svgEl(document, "text", { x: px(left - 6), y: px(yPos(v) + tick * 0.35), "text-anchor": "end" }, String(axes.yticklabels?.[k] ?? v)));
   });
   svg.append(ticks);
-  if (axes.xlabel) svg.append(svgEl(document, "text", { class: "axis-label", x: px(left + plotW / 2), y: px(bottom + tick + 12 + label), "text-anchor": "middle", fill: INK, "font-size": label }, axes.xlabel));
-  if (axes.ylabel) {
-    const cx = 10 + label * 0.8;
-    const cy = top + plotH / 2;
-    svg.append(svgEl(document, "text", { class: "axis-label", x: px(cx), y: px(cy), "text-anchor": "middle", fill: INK, "font-size": label, transform: `rotate(-90 ${px(cx)} ${px(cy)})` }, axes.ylabel));
-  }
+  axisLabels(document, svg, {
+    xlabel: axes.xlabel, ylabel: axes.ylabel, cx: left + plotW / 2, bottomY: bottom + tick + 12 + label,
+    cy: top + plotH / 2, leftX: 10 + label * 0.8, size: label,
+  });
 
   if (bar) {
     // The colour bar: the map from vmin (bottom) to vmax (top), with the colorbar's own ticks.

@@ -128,6 +128,8 @@ nlohmann::json param_to_json(const ParamSpec& spec, const ParamValue& value);
 // them (python.hpp, Notebook::needs): a value bound in one of them changes this step's outputs too.
 //   step_needs(*find_lab("ch3-lab2"), 3) == {2}; step_needs(*find_lab("ch1-lab2"), 2) == {}
 std::vector<int> step_needs(const LabSpec& lab, int number);
+// The same for every step at once, element k for step k + 1.
+std::vector<std::vector<int>> steps_needs(const LabSpec& lab);
 
 // The code of step `number` (1-based) for these params, with its literals located.
 StepRun step_source(const LabSpec& lab, int number, const Params& params);
