@@ -127,24 +127,40 @@ TEST_CASE("a long step reports its progress, and the answer is the same with or 
     // 2.1 million normals (drawn lazily, then streamed into the row sums in blocks).
     REQUIRE(reports.size() >= 3);
     double last = 0;
-    std::vector<std::string> values;
+    std::vector<std::string> labels;
     for (const json& p : reports) {
         CHECK(p["done"].get<double>() >= last);
         CHECK(p["done"].get<double>() <= 1.0);
         last = p["done"].get<double>();
-        REQUIRE(p.contains("loop"));
-        CHECK(p["loop"]["name"] == "d_k");
-        CHECK(p["loop"]["count"] == 3);
-        if (values.empty() || values.back() != p["loop"]["value"]) values.push_back(p["loop"]["value"]);
+        if (labels.empty() || labels.back() != p["label"]) labels.push_back(p["label"]);
     }
-    CHECK(values == std::vector<std::string>{"3", "700", "5"});
-    CHECK(reports[1]["loop"]["index"] == 2);
+    // The outermost loop's variable, its value as Python prints it, and the pass of the count.
+    CHECK(labels == std::vector<std::string>{"d_k = 3 (1/3)", "d_k = 700 (2/3)", "d_k = 5 (3/3)"});
     // Quick steps need no reports.
     bool called = false;
     tlab::handle_request_text(R"({"lab": "ch3-lab2", "step": 2})", [&](const tlab::Progress&) {
         return called = true;
     });
     CHECK_FALSE(called);
+}
+
+TEST_CASE("a progress label names the loop's variable when it holds a number, and the pass",
+          "[api][progress]") {
+    const auto labels = [](const std::string& code) {
+        std::vector<std::string> seen;
+        tlab::handle_request(json{{"cells", {code}}}, [&](const tlab::Progress& p) {
+            if (seen.empty() || seen.back() != p.label) seen.push_back(p.label);
+            return true;
+        });
+        return seen;
+    };
+    using L = std::vector<std::string>;
+    CHECK(labels("for x in [0.5, 2]:\n    pass") == L{"x = 0.5 (1/2)", "x = 2 (2/2)"});
+    CHECK(labels("for a, b in [(1, 2), (3, 4)]:\n    pass") == L{"1/2", "2/2"});
+    CHECK(labels("for w in ['a', 'b']:\n    pass") == L{"1/2", "2/2"});
+    CHECK(labels("for i in iter(range(2)):\n    pass") == L{"i = 0", "i = 1"});
+    // An inner loop is not the cell's outermost one.
+    CHECK(labels("def f():\n    for j in range(2):\n        pass\nf()") == L{});
 }
 
 TEST_CASE("a progress callback that returns false cancels the run with an error value",

@@ -105,15 +105,16 @@ export function updateProgress(box, progress, { lang = "ko", elapsedMs = 0 }) {
 }
 
 /**
- * progressText({done: 0.42, loop: {name: "d_k", value: "256", index: 3, count: 5}}, 8700, "ko")
+ * progressText({done: 0.42, label: "d_k = 256 (3/5)"}, 8700, "ko")
  *   -> "d_k = 256 (3/5) · 42% · 약 12초 남음"
- * The loop is the cell's outermost one; done is -1 when the core cannot tell (a while loop).
+ * The label is the core's (where the cell's outermost loop is, "" outside one); done is -1 when
+ * the core cannot tell (a while loop).
  * The time left assumes the rest runs at the speed so far.
  */
 export function progressText(progress, elapsedMs, lang) {
-  const { done = -1, loop } = progress;
+  const { done = -1, label } = progress;
   const parts = [];
-  if (loop?.name && loop.value) parts.push(`${loop.name} = ${loop.value} (${loop.index}/${loop.count})`);
+  if (label) parts.push(label);
   if (done < 0) return parts.concat(t(lang, "running")).join(" · ");
   parts.push(`${Math.floor(done * 100)}%`);
   if (done < 0.01 || elapsedMs <= 0) {

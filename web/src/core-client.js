@@ -70,7 +70,7 @@ export const MAX_WORKERS = 2;
  * `TypeError`, when the request cannot be written as JSON at all (a BigInt, a cycle).
  *
  * Long runs (the ch3 sweep at large sizes) call `onProgress` about ten times a second with the
- * core's report, {done: 0..1 or -1, loop?: {name, value, index, count}}; quick runs never do.
+ * core's report, {done: 0..1 or -1, label: "d_k = 256 (3/5)" or ""}; quick runs never do.
  *
  * Per key (a cell id): at most one request is in a worker at a time, and the newest run wins.
  * A run for a key whose earlier run has not resolved yet rejects that earlier promise at once

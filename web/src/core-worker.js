@@ -14,7 +14,7 @@
 //
 // and announces its state once, before any answer: {ready: true} or {ready: false, error}.
 // A request that runs longer than PROGRESS_MS also sends, every PROGRESS_MS while it runs,
-//   out: {id: 7, progress: {done: 0.42, loop: {name: "d_k", value: "256", index: 3, count: 5}}}
+//   out: {id: 7, progress: {done: 0.42, label: "d_k = 256 (3/5)"}}
 // (the core's own report: see Module.onProgress in wasm/tlab_wasm.cpp).
 // An invalid request is not an error here: the core answers it with {ok: false, error: {...}}
 // inside `response`. `error` means the core cannot answer at all (it failed to load or

@@ -347,9 +347,9 @@ test('a long run reports progress; requests queued behind it move to the other w
   const quick2 = outcome(client.run({ n: 'q2' }, { key: 'q2' })); // behind the sweep (a tie)
   const [w1, w2] = workers;
   assert.deepEqual(w1.posted.map((m) => JSON.parse(m.request).n), ['sweep', 'q2']);
-  w1.progress(w1.posted[0], { done: 0.1, d_k: 4 });
+  w1.progress(w1.posted[0], { done: 0.1, label: 'd_k = 4 (1/4)' });
   await settle();
-  assert.deepEqual(reports, [{ done: 0.1, d_k: 4 }]);
+  assert.deepEqual(reports, [{ done: 0.1, label: 'd_k = 4 (1/4)' }]);
   assert.deepEqual(w2.posted.map((m) => JSON.parse(m.request).n), ['q1', 'q2'], 'q2 moved');
   // New requests avoid the worker with the long run.
   const quick3 = outcome(client.run({ n: 'q3' }, { key: 'q3' }));
@@ -357,7 +357,7 @@ test('a long run reports progress; requests queued behind it move to the other w
   assert.equal(JSON.parse(w2.posted[2].request).n, 'q3');
   for (const m of w2.posted) w2.answer(m);
   w1.answer(w1.posted[1]); // the moved copy's late answer is dropped
-  w1.progress(w1.posted[0], { done: 0.5, d_k: 16 });
+  w1.progress(w1.posted[0], { done: 0.5, label: 'd_k = 16 (2/4)' });
   w1.answer(w1.posted[0]);
   await settle();
   assert.deepEqual([quick1, quick2, quick3].map((r) => r.value.echo.n), ['q1', 'q2', 'q3']);

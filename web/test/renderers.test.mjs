@@ -652,3 +652,16 @@ describe("the flow's loop badge", () => {
     assert.equal(view.querySelector('[data-node="a3"] .flow-badge text').textContent, "×6");
   });
 });
+
+describe("progressText", async () => {
+  const { progressText } = await import("../src/cell-view.js");
+  test("puts the core's label first, then the fraction and the time left", () => {
+    assert.equal(progressText({ done: 0.5, label: "d_k = 256 (3/4)" }, 12000, "ko"), "d_k = 256 (3/4) · 50% · 약 12초 남음");
+    assert.equal(progressText({ done: 0.5, label: "3/4" }, 150000, "en"), "3/4 · 50% · about 2 min 30 s left");
+  });
+  test("says it is running, without a fraction, when the core cannot tell", () => {
+    assert.equal(progressText({ done: -1, label: "" }, 5000, "en"), "Running…");
+    assert.equal(progressText({ done: -1, label: "i = 7" }, 5000, "ko"), "i = 7 · 실행 중…");
+    assert.equal(progressText({ done: 0.001, label: "" }, 5000, "en"), "0% · estimating the time left…");
+  });
+});

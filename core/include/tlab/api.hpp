@@ -14,7 +14,8 @@
 //
 // Never throws and never aborts: every failure comes back as {"ok": false, ...}.
 //
-// Long steps (the ch3 sweep) call `progress` between blocks of work (tlab::Progress in labs.hpp);
+// Long runs call `progress` every few thousand steps and between blocks of long array work
+// (tlab::Progress in python.hpp: {done, label});
 // when it returns false the run stops and the answer is
 // {"ok": false, "error": {"field": "", "message": "the run was cancelled", ...}}.
 #pragma once

@@ -23,17 +23,15 @@
 
 namespace tlab {
 
-// How far a long run has got: the fraction done, and the outermost loop's variable and value
-// (for a progress bar: "d_k = 256 (3/4) · 42%"). A progress callback returns false to stop.
+// How far a long run has got, for a progress bar ("d_k = 256 (3/4) · 42%"): the fraction done,
+// from the outermost top-level loop's passes refined by blocks of long operations, and a label
+// for where it is, the same in every language. A progress callback returns false to stop.
 struct Progress {
-    double done = -1;             // 0..1, or -1 when unknown (a while loop, no loop at all)
-    std::string loop_name;        // "d_k", or empty when the run is not in a loop over a list
-    std::string loop_value;       // the loop variable's value now, as Python prints it
-    std::int64_t loop_index = 0;  // the pass, from 1 ...
-    std::int64_t loop_count = 0;  // ... of this many
+    double done = -1;   // 0..1, or -1 when unknown (a while loop, no loop at all)
+    std::string label;  // "d_k = 256 (3/4)", "3/4" (no simple loop variable), or "" (no loop)
 };
 using ProgressFn = std::function<bool(const Progress&)>;
-// {"done":0.42,"loop":{"name":"d_k","value":"256","index":3,"count":4}}
+// {"done":0.42,"label":"d_k = 256 (3/4)"}
 std::string progress_json(const Progress& progress);
 
 struct RunCancelled : std::runtime_error {

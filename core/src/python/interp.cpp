@@ -101,7 +101,7 @@ void Interp::check_progress() {
         throw Stopped{"the code ran for too long (it may be an endless loop); the run was stopped",
                       "코드가 너무 오래 실행되어(끝나지 않는 반복일 수 있습니다) 실행을 멈췄습니다"};
     }
-    if (progress_ && !progress_(progress_now_)) {
+    if (progress_ && !progress_(progress_now_.report)) {
         throw Stopped{"the run was cancelled", "실행을 취소했습니다"};
     }
 }
@@ -207,9 +207,9 @@ Interp::LoopProgress::LoopProgress(Interp& in, const Value& seq, const Expr* tar
     else if (auto* r = seq.as<RangeObj>()) total_ = r->length();
     RunProgress& p = in.progress_now_;
     p = RunProgress{};
-    p.done = total_ > 0 ? 0.0 : -1.0;
-    p.loop_count = total_ > 0 ? total_ : 0;
-    if (target != nullptr && target->kind == ExprKind::name) p.loop_name = static_cast<const Name*>(target)->id;
+    p.report.done = total_ > 0 ? 0.0 : -1.0;
+    p.count = total_ > 0 ? total_ : 0;
+    if (target != nullptr && target->kind == ExprKind::name) p.name = static_cast<const Name*>(target)->id;
 }
 
 Interp::LoopProgress::~LoopProgress() {
@@ -220,19 +220,27 @@ Interp::LoopProgress::~LoopProgress() {
 void Interp::LoopProgress::step(const Value& item) {
     if (!outermost_) return;
     RunProgress& p = in_.progress_now_;
-    if (total_ > 0) p.done = static_cast<double>(done_) / static_cast<double>(total_);
+    if (total_ > 0) p.report.done = static_cast<double>(done_) / static_cast<double>(total_);
     ++done_;
-    p.loop_index = done_;
-    p.loop_value.clear();
-    if (!p.loop_name.empty() && (item.is_int_like() || item.is_float() || item.is_np_scalar())) p.loop_value = in_.repr(item);
+    p.index = done_;
+    // "d_k = 256 (3/4)": the variable when it holds a number, then the pass of the known count
+    std::string& label = p.report.label;
+    label.clear();
+    if (!p.name.empty() && (item.is_int_like() || item.is_float() || item.is_np_scalar())) {
+        label = p.name + " = " + in_.repr(item);
+    }
+    if (p.count > 0) {
+        const std::string pass = std::to_string(p.index) + "/" + std::to_string(p.count);
+        label = label.empty() ? pass : label + " (" + pass + ")";
+    }
     in_.check_progress();  // every pass of the outermost loop is a chance to report or stop
 }
 
 void Interp::report_inner(double fraction) {
     RunProgress& p = progress_now_;
-    if (p.loop_count > 0 && p.loop_index > 0) {
-        p.done = (static_cast<double>(p.loop_index - 1) + std::min(1.0, std::max(0.0, fraction))) /
-                 static_cast<double>(p.loop_count);
+    if (p.count > 0 && p.index > 0) {
+        p.report.done = (static_cast<double>(p.index - 1) + std::min(1.0, std::max(0.0, fraction))) /
+                        static_cast<double>(p.count);
     }
 }
 

@@ -71,9 +71,14 @@ inline Limits interp_limits(const KernelLimits& k) {
     return l;
 }
 
-// The progress a run reports (tlab/python.hpp): the outermost loop's fraction and variable.
-using RunProgress = Progress;
-using RunProgressFn = std::function<bool(const RunProgress&)>;
+// The progress a run reports (tlab/python.hpp), and the outermost loop it comes from.
+struct RunProgress {
+    Progress report;
+    std::string name;         // the loop variable, or "" when the target is not one name
+    std::int64_t index = 0;   // the pass, from 1 ...
+    std::int64_t count = 0;   // ... of this many (0: unknown)
+};
+using RunProgressFn = std::function<bool(const Progress&)>;
 
 class Interp {
 public:

@@ -24,11 +24,7 @@ public:
 }  // namespace
 
 std::string progress_json(const Progress& p) {
-    nlohmann::json j = {{"done", p.done}};
-    if (!p.loop_name.empty()) {
-        j["loop"] = {{"name", p.loop_name}, {"value", p.loop_value}, {"index", p.loop_index}, {"count", p.loop_count}};
-    }
-    return j.dump();
+    return nlohmann::json{{"done", p.done}, {"label", p.label}}.dump();
 }
 
 namespace {
