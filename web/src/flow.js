@@ -1,5 +1,6 @@
 // Execution-flow diagrams of a lab's code: start/end ovals, process boxes, decision diamonds and
 // arrows, from a layout kept as data (labs/<lab>/flow.json), with the running step lit up.
+import { localize } from "./i18n.js";
 import { htmlEl, isLight, MONO, px, safeColor, shade, SANS, svgEl, svgRoot, textWidth, tint } from "./svg.js";
 import { renderTable } from "./table.js";
 
@@ -10,16 +11,16 @@ import { renderTable } from "./table.js";
  * {
  *   "id": "ch3-lab2",
  *   "width": 340, "height": 600,
- *   "summary": "…", "summary_en": "…",      the diagram in a sentence or two (the picture's aria-label)
+ *   "summary": {"ko": "…", "en": "…"},       the diagram in a sentence or two (the picture's aria-label)
  *   "branches": [{
  *     "id": "A", "color": "#264653",
- *     "label": "A · 표준편차 재기", "label_en": "A · Measuring the spread",    legend text
- *     "tag": "A · 1단계", "tag_en": "A · step 1", "tag_at": [16, 58]         small coloured tag (optional)
+ *     "label": {"ko": "A · 표준편차 재기", "en": "A · Measuring the spread"},   legend text
+ *     "tag": {"ko": "A · 1단계", "en": "A · step 1"}, "tag_at": [16, 58]       small coloured tag (optional)
  *   }],
  *   "nodes": [{
  *     "id": "a3", "shape": "terminal" | "process" | "decision",
  *     "x": 64, "y": 196, "w": 96, "h": 52,
- *     "label": "d_k 남았나?", "label_en": "d_k left?",     "\n" breaks lines
+ *     "label": {"ko": "d_k 남았나?", "en": "d_k left?"},   "\n" breaks lines
  *     "code": false,              true: the label is code, set in monospace
  *     "branch": "A",              its colour; start/end have none
  *     "step": 1,                  the lab step (or steps, [2, 3]) whose code it is; start/end have none
@@ -28,12 +29,13 @@ import { renderTable } from "./table.js";
  *   }],
  *   "edges": [{
  *     "from": "a3", "to": "a4",
- *     "label": "예", "label_en": "yes",                   optional
+ *     "label": {"ko": "예", "en": "yes"},                  optional
  *     "via": [[x, y], …],         corner points; without: straight down, or one elbow half-way
  *     "label_at": [x, y], "label_anchor": "start" | "middle" | "end"
  *   }],
  *   "legend": {"x": 12, "y": 560}                          top-left of the branch legend (optional)
  * }
+ * Every text is a {"ko", "en"} pair, or one string when both languages say the same ("seed(42)").
  */
 
 const WORDS = {
@@ -45,8 +47,8 @@ const INK = "#1f2328";
 const EDGE = "#8a8578";
 const TERMINAL_FILL = "#f3f1ec";
 
-function label(item, lang) {
-  return lang === "en" && item.label_en ? item.label_en : item.label ?? "";
+function label(item) {
+  return item.label ?? "";
 }
 
 function stepsOf(node) {
@@ -93,7 +95,7 @@ function edgePoints(edge, from, to) {
   return [boundary(from, first[0], first[1]), ...via, boundary(to, last[0], last[1])];
 }
 
-function drawEdge(document, edge, from, to, lang) {
+function drawEdge(document, edge, from, to) {
   const points = edgePoints(edge, from, to);
   const [tx, ty] = points[points.length - 1];
   const [sx, sy] = points[points.length - 2];
@@ -114,7 +116,7 @@ function drawEdge(document, edge, from, to, lang) {
     d: `M${px(tx)} ${px(ty)} L${px(bx - uy * 4)} ${px(by + ux * 4)} L${px(bx + uy * 4)} ${px(by - ux * 4)} Z`,
     fill: EDGE,
   }));
-  const text = label(edge, lang);
+  const text = label(edge);
   const labelGroup = svgEl(document, "g", { class: "flow-edge-label-group", "data-from": edge.from, "data-to": edge.to });
   if (text) {
     const size = 11;
@@ -202,7 +204,7 @@ function drawNode(document, node, branch, lang, { activeStep, loopPasses }) {
   });
   g.append(color ? shapeFor(document, node, tint(color, 0.13), color) : shapeFor(document, node, TERMINAL_FILL, EDGE));
 
-  const lines = String(label(node, lang)).split("\n");
+  const lines = String(label(node)).split("\n");
   const size = node.code ? 11 : 11.5;
   const lh = size * 1.3;
   const text = svgEl(document, "text", {
@@ -239,14 +241,15 @@ function drawNode(document, node, branch, lang, { activeStep, loopPasses }) {
  *   data-step="1" data-loop="true">…<g class="flow-badge"><text>×4</text></g></g>…</g></svg>
  *   <details class="flow-data"><summary>상자 목록 보기</summary><table>…</table></details></div>
  */
-export function renderFlow(flow, { document, lang = "ko", activeStep, loopPasses } = {}) {
+export function renderFlow(data, { document, lang = "ko", activeStep, loopPasses } = {}) {
+  const flow = localize(data, lang);
   const branches = new Map((flow.branches || []).map((b) => [b.id, b]));
   const nodes = new Map((flow.nodes || []).map((n) => [n.id, n]));
   const svg = svgRoot(document, flow.width, flow.height, "flow-svg");
   // its own size, which the page's CSS keeps on phones (elsewhere the diagram fills its box)
   svg.setAttribute("width", String(flow.width));
   svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", lang === "en" && flow.summary_en ? flow.summary_en : flow.summary || "");
+  svg.setAttribute("aria-label", flow.summary || "");
 
   const tags = svgEl(document, "g", { class: "flow-tags" });
   for (const b of branches.values()) {
@@ -255,7 +258,7 @@ export function renderFlow(flow, { document, lang = "ko", activeStep, loopPasses
     tags.append(svgEl(document, "text", {
       class: "flow-tag", "data-branch": b.id, x: b.tag_at[0], y: b.tag_at[1],
       fill: isLight(color) ? shade(color, 0.4) : color, "font-size": 11, "font-weight": 700,
-    }, lang === "en" && b.tag_en ? b.tag_en : b.tag ?? b.id));
+    }, b.tag ?? b.id));
   }
   svg.append(tags);
 
@@ -266,7 +269,7 @@ export function renderFlow(flow, { document, lang = "ko", activeStep, loopPasses
     const from = nodes.get(edge.from);
     const to = nodes.get(edge.to);
     if (!from || !to) continue;
-    const drawn = drawEdge(document, edge, from, to, lang);
+    const drawn = drawEdge(document, edge, from, to);
     edges.append(drawn.line);
     if (drawn.label) edgeLabels.append(drawn.label);
   }
@@ -281,7 +284,7 @@ export function renderFlow(flow, { document, lang = "ko", activeStep, loopPasses
     [...branches.values()].forEach((b, i) => {
       const y = flow.legend.y + i * 18;
       legend.append(svgEl(document, "rect", { x: flow.legend.x, y, width: 12, height: 12, rx: 3, fill: safeColor(b.color, "#3d3d3d") }));
-      legend.append(svgEl(document, "text", { x: flow.legend.x + 18, y: y + 10.5, fill: INK, "font-size": 11.5 }, label(b, lang)));
+      legend.append(svgEl(document, "text", { x: flow.legend.x + 18, y: y + 10.5, fill: INK, "font-size": 11.5 }, label(b)));
     });
     svg.append(legend);
   }
@@ -294,7 +297,7 @@ export function renderFlow(flow, { document, lang = "ko", activeStep, loopPasses
   scroll.append(renderTable({
     columns: [words.branch, words.step, words.box],
     index: boxes.map((_, i) => i + 1),
-    rows: boxes.map((n) => [label(branches.get(n.branch) || { label: n.branch }, lang), stepsOf(n).join("–"), label(n, lang).replace(/\n\s*/g, " ")]),
+    rows: boxes.map((n) => [label(branches.get(n.branch) || { label: n.branch }), stepsOf(n).join("–"), label(n).replace(/\n\s*/g, " ")]),
   }, { document }));
   details.append(scroll);
 

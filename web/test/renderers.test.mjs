@@ -480,11 +480,11 @@ describe("flow", () => {
         if (n.shape !== "terminal") {
           assert.ok(branches.has(n.branch), `${n.id} branch`);
           assert.ok(n.step !== undefined, `${n.id} step`);
-          assert.ok(n.label_en, `${n.id} label_en`);
+          assert.ok(typeof n.label === "string" || (n.label.ko && n.label.en), `${n.id} label: a string or a pair`);
         }
         assert.ok(n.x - n.w / 2 >= 0 && n.x + n.w / 2 <= flow.width && n.y + n.h / 2 <= flow.height, `${n.id} inside`);
         const size = n.code ? 11 : 11.5;
-        for (const line of n.label.split("\n")) {
+        for (const line of [n.label].flat().flatMap((l) => typeof l === "string" ? [l] : [l.ko, l.en]).flatMap((l) => l.split("\n"))) {
           const room = n.shape === "decision" ? n.w * 0.62 : n.w - 6;
           assert.ok(textWidth(line, size, { mono: n.code }) <= room, `${n.id}: "${line}" fits`);
         }
@@ -544,7 +544,7 @@ describe("flow", () => {
     const flow = flowData("ch1-lab2");
     const ko = renderFlow(flow, { document });
     assert.deepEqual(all(ko, ".flow-edge-label").map((t) => t.textContent), ["예", "아니요"]);
-    assert.equal(ko.querySelector("svg").getAttribute("aria-label"), flow.summary);
+    assert.equal(ko.querySelector("svg").getAttribute("aria-label"), flow.summary.ko);
     assert.equal(all(ko, "details tbody tr").length, flow.nodes.filter((n) => n.branch).length);
     const en = renderFlow(flow, { document, lang: "en" });
     assert.deepEqual(all(en, ".flow-edge-label").map((t) => t.textContent), ["yes", "no"]);
