@@ -218,6 +218,9 @@ class RequestReader : public nlohmann::json_sax<json> {
     RequestError error_{"", "", ""};
 };
 
+// A text in both languages, as a lab's files write it.
+json two_languages(const std::string& ko, const std::string& en) { return {{"ko", ko}, {"en", en}}; }
+
 json list_labs() {
     json labs = json::array();
     for (const LabSpec* lab : registered_labs()) {
@@ -226,7 +229,7 @@ json list_labs() {
             json entry = {{"name", p.name},         {"kind", kind_name(p.kind)},
                           {"textbook", p.textbook}, {"min", p.min},
                           {"max", p.max},           {"steps", p.steps},
-                          {"label_ko", p.label_ko}, {"label_en", p.label_en}};
+                          {"label", two_languages(p.label_ko, p.label_en)}};
             if (p.kind == ParamKind::boolean) {
                 entry.erase("min");
                 entry.erase("max");
@@ -238,11 +241,10 @@ json list_labs() {
         }
         const std::vector<std::vector<int>> needs = steps_needs(*lab);
         for (const StepSpec& s : lab->steps)
-            steps.push_back({{"step", s.number}, {"title_ko", s.title_ko}, {"title_en", s.title_en},
+            steps.push_back({{"step", s.number}, {"title", two_languages(s.title_ko, s.title_en)},
                              {"needs", needs.at(static_cast<std::size_t>(s.number - 1))}});
         labs.push_back({{"id", lab->id},
-                        {"title_ko", lab->title_ko},
-                        {"title_en", lab->title_en},
+                        {"title", two_languages(lab->title_ko, lab->title_en)},
                         {"steps", steps},
                         {"params", params},
                         {"document", lab->document}});

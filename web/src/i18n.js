@@ -91,6 +91,7 @@ const STRINGS = {
 // Words only the build writes into the HTML (left out of the page's bundle).
 const BUILD = {
   ko: {
+    stepTitle: "{n}단계 · {title}",
     run: "실행",
     runAll: "모두 실행",
     reset: "교과서 값으로",
@@ -113,6 +114,7 @@ const BUILD = {
     prelude: "앞 단계에서 이어지는 코드",
   },
   en: {
+    stepTitle: "Step {n} · {title}",
     run: "Run",
     runAll: "Run all",
     reset: "Textbook values",

@@ -1,7 +1,7 @@
 // Whole pages assembled from content data and the core's responses (run at build time in node).
 import { renderCell } from "./cell-view.js";
 import { renderFlow } from "./flow.js";
-import { tb as t } from "./i18n.js";
+import { localize, tb as t } from "./i18n.js";
 import { renderSummary } from "./summary.js";
 
 function el(document, tag, className, text) {
@@ -18,7 +18,7 @@ function el(document, tag, className, text) {
 export function renderLabMain({ content, flow, lab, responses }, { document, lang = "ko" }) {
   const main = el(document, "main", "lab");
   main.id = "main";
-  const labels = Object.fromEntries(lab.params.map((p) => [p.name, lang === "ko" ? p.label_ko : p.label_en]));
+  const labels = Object.fromEntries(lab.params.map((p) => [p.name, localize(p.label, lang)]));
 
   const head = el(document, "header", "lab-head");
   head.append(el(document, "p", "chapter", content.chapter), el(document, "h1", "", content.title));

@@ -34,7 +34,7 @@ export function startLabPage(document, {
   const data = JSON.parse(document.getElementById("lab-data").textContent);
   const { lab, content } = data;
   const specs = Object.fromEntries(lab.params.map((p) => [p.name, p]));
-  const labels = Object.fromEntries(lab.params.map((p) => [p.name, lang === "ko" ? p.label_ko : p.label_en]));
+  const labels = Object.fromEntries(lab.params.map((p) => [p.name, p.label]));
   const responses = { ...data.responses };
 
   // The textbook values, read back from the literals in the textbook code (keeps "2.0" a float).

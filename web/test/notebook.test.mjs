@@ -16,13 +16,16 @@ import { promisify } from "node:util";
 
 import { localize } from "../src/i18n.js";
 import { buildNotebook, notebookOutputs } from "../src/notebook.js";
+import { readLabFiles } from "../tools/lab-content.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const LABRUN = resolve(ROOT, process.env.TLAB_LABRUN || "build/native/labrun");
 const PYTHON = "/usr/bin/python3"; // Debian's, with numpy, pandas, matplotlib and Jupyter
 
 const labrun = (request) => JSON.parse(execFileSync(LABRUN, { input: JSON.stringify(request), encoding: "utf8" }));
-const raw = (lab) => JSON.parse(readFileSync(join(ROOT, "labs", lab, "content.json"), "utf8"));
+// The prose as the build reads it: content.json with lab.json's titles (through the listing).
+const listing = labrun({ list: true }).labs;
+const raw = (lab) => readLabFiles(join(ROOT, "labs"), listing.find((l) => l.id === lab)).content;
 // The Korean text, as the notebook's cells show it by default.
 const content = (lab) => localize(raw(lab), "ko");
 

@@ -11,6 +11,7 @@ import { build } from "esbuild";
 import { parseHTML } from "linkedom";
 
 import { localize } from "../src/i18n.js";
+import { readLabFiles } from "./lab-content.mjs";
 import { LANG_SUFFIXES as LANGS, PAGE_BUDGET_BYTES, pageWeights } from "./page-weight.mjs";
 import { renderChrome, renderIndexMain, renderLabMain } from "../src/page-view.js";
 
@@ -60,9 +61,7 @@ const listing = core({ list: true }).labs;
 const labs = listing.map((lab) => {
   const responses = {};
   for (const step of lab.steps) responses[step.step] = core({ lab: lab.id, step: step.step });
-  const content = { id: lab.id, ...JSON.parse(readFileSync(join(LABS, lab.id, "content.json"), "utf8")) };
-  const flow = JSON.parse(readFileSync(join(LABS, lab.id, "flow.json"), "utf8"));
-  return { lab, responses, content, flow };
+  return { lab, responses, ...readLabFiles(LABS, lab) };
 });
 
 // The page's scripts, in <head> so that their fetches start with the HTML's first bytes: page.js
@@ -90,9 +89,12 @@ function pageScripts(document, { lab }) {
 // "copy code", `params` for the loop count), in the page's language only: the response's echo of
 // its lab and step and the other language's titles and labels are left out.
 function pageLab(lab, lang) {
-  const { title_ko, title_en, ...rest } = lab;
-  const other = lang === "ko" ? "label_en" : "label_ko";
-  return { ...rest, params: lab.params.map(({ [other]: _, ...param }) => param) };
+  const { title, steps, ...rest } = lab;
+  return {
+    ...rest,
+    steps: steps.map(({ title: _, ...step }) => step),
+    params: lab.params.map((param) => ({ ...param, label: localize(param.label, lang) })),
+  };
 }
 // Of the lesson text, what page.js and the notebook export use: the title, chapter and intro (the
 // notebook's first cell), the steps (titles, leads, captions) and the summary rows' output specs
@@ -103,7 +105,9 @@ function pageContent(content) {
 }
 function pageResponses(responses) {
   const trimmed = {};
-  for (const [step, { lab, step: _, visuals, ...rest }] of Object.entries(responses)) {
+  // (not yet shown: the variables, and the run's status and edited flag, which the page's own
+  // runs give it; 2.3 KB of ch3-lab2's page, gzip)
+  for (const [step, { lab, step: _, visuals, variables, status, edited, ...rest }] of Object.entries(responses)) {
     trimmed[step] = visuals && visuals.length ? { ...rest, visuals } : rest;
   }
   return trimmed;

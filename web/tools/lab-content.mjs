@@ -1,0 +1,28 @@
+// A lab's prose and flow (labs/<id>/content.json and flow.json) as the build and the tests read
+// them: joined with what lab.json holds (the titles, through the core's listing).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { tb } from "../src/i18n.js";
+
+const LANGS = ["ko", "en"];
+
+/**
+ * The prose with its titles: the lab's, and each step's after its number.
+ * @param lab the core's listing entry ({id, title: {ko, en}, steps: [{step, title: {ko, en}}]})
+ * @param content labs/<id>/content.json as parsed
+ * @example withTitles(lab, content).steps[0].title // {ko: "1단계 · 행렬곱과 shape 규칙", en: "Step 1 · …"}
+ */
+export function withTitles(lab, content) {
+  const steps = content.steps.map((step) => {
+    const { title } = lab.steps.find((s) => s.step === step.step);
+    return { ...step, title: Object.fromEntries(LANGS.map((lang) => [lang, tb(lang, "stepTitle", { n: step.step, title: title[lang] })])) };
+  });
+  return { id: lab.id, title: lab.title, ...content, steps };
+}
+
+/** labs/<id>/content.json (with its titles) and flow.json, for the listing's entry `lab`. */
+export function readLabFiles(labsDir, lab) {
+  const read = (name) => JSON.parse(readFileSync(join(labsDir, lab.id, name), "utf8"));
+  return { content: withTitles(lab, read("content.json")), flow: read("flow.json") };
+}
