@@ -11,13 +11,16 @@ import { build } from "esbuild";
 import { parseHTML } from "linkedom";
 
 import { localize } from "../src/i18n.js";
+import { LabFileError } from "./lab-check.mjs";
 import { readLabFiles } from "./lab-content.mjs";
 import { LANG_SUFFIXES as LANGS, PAGE_BUDGET_BYTES, pageWeights } from "./page-weight.mjs";
 import { renderChrome, renderIndexMain, renderLabMain } from "../src/page-view.js";
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ROOT = resolve(WEB, "..");
-const LABS = join(ROOT, "labs"); // each lab's folder: its code, lab.json, content.json (prose) and flow.json
+// Each lab's folder: its code, lab.json, content.json (prose) and flow.json; labrun reads the same
+// folder (TLAB_LABS, as for labrun, points both elsewhere).
+const LABS = process.env.TLAB_LABS ? resolve(process.env.TLAB_LABS) : join(ROOT, "labs");
 
 function option(name, fallback) {
   const at = process.argv.indexOf(name);
@@ -58,10 +61,18 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(ASSETS, { recursive: true });
 
 const listing = core({ list: true }).labs;
+// A lab's prose or flow that does not match docs/lab-format.md stops the build, naming the field
+// (lab.json was checked by the core when it listed the lab).
 const labs = listing.map((lab) => {
   const responses = {};
   for (const step of lab.steps) responses[step.step] = core({ lab: lab.id, step: step.step });
-  return { lab, responses, ...readLabFiles(LABS, lab) };
+  try {
+    return { lab, responses, ...readLabFiles(LABS, lab) };
+  } catch (error) {
+    if (!(error instanceof LabFileError)) throw error;
+    console.error(`build: ${error.message}`);
+    process.exit(1);
+  }
 });
 
 // The page's scripts, in <head> so that their fetches start with the HTML's first bytes: page.js

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { tb } from "../src/i18n.js";
+import { LabFileError, checkContent, checkFlow } from "./lab-check.mjs";
 
 const LANGS = ["ko", "en"];
 
@@ -21,8 +22,25 @@ export function withTitles(lab, content) {
   return { id: lab.id, title: lab.title, ...content, steps };
 }
 
-/** labs/<id>/content.json (with its titles) and flow.json, for the listing's entry `lab`. */
+/**
+ * labs/<id>/content.json (with its titles) and flow.json, for the listing's entry `lab`, checked
+ * (lab-check.mjs): a file that does not parse or match throws a LabFileError naming it and the field.
+ */
 export function readLabFiles(labsDir, lab) {
-  const read = (name) => JSON.parse(readFileSync(join(labsDir, lab.id, name), "utf8"));
-  return { content: withTitles(lab, read("content.json")), flow: read("flow.json") };
+  const read = (name) => {
+    const where = `labs/${lab.id}/${name}`;
+    let text;
+    try {
+      text = readFileSync(join(labsDir, lab.id, name), "utf8");
+    } catch (error) {
+      throw new LabFileError(`${where}: cannot be read (${error.code || error.message})`);
+    }
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw new LabFileError(`${where}: not JSON (${error.message})`);
+    }
+  };
+  const content = checkContent(lab, read("content.json"));
+  return { content: withTitles(lab, content), flow: checkFlow(lab, read("flow.json")) };
 }

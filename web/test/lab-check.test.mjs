@@ -1,0 +1,92 @@
+// The build's check of a lab's prose and flow (web/tools/lab-check.mjs): every lab in labs/
+// passes, and each kind of mistake an author makes is refused with the file and field named.
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { describe, test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+import { LabFileError, checkContent, checkFlow } from "../tools/lab-check.mjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const LABRUN = resolve(ROOT, process.env.TLAB_LABRUN || "build/native/labrun");
+const listing = JSON.parse(execFileSync(LABRUN, { input: '{"list": true}', encoding: "utf8" })).labs;
+const read = (lab, name) => JSON.parse(readFileSync(join(ROOT, "labs", lab, name), "utf8"));
+const entry = (id) => listing.find((l) => l.id === id);
+
+// A copy of a lab's file with one change, and the message the check must give.
+function refuses(check, lab, name, change, message) {
+  const data = structuredClone(read(lab, name));
+  change(data);
+  assert.throws(() => check(entry(lab), data), (error) => {
+    assert.ok(error instanceof LabFileError, String(error));
+    assert.equal(error.message, message);
+    return true;
+  });
+}
+
+describe("lab files", () => {
+  test("every lab's content.json and flow.json pass", () => {
+    assert.ok(listing.length >= 3);
+    for (const lab of listing) {
+      checkContent(lab, read(lab.id, "content.json"));
+      checkFlow(lab, read(lab.id, "flow.json"));
+    }
+  });
+
+  test("content.json: a mistake is named by its file and field", () => {
+    const at = "labs/ch3-lab2/content.json";
+    refuses(checkContent, "ch3-lab2", "content.json", (c) => delete c.steps[1].lead.en, `${at}: steps[1].lead: "en" is missing`);
+    refuses(checkContent, "ch3-lab2", "content.json", (c) => { c.steps[0].lede = c.steps[0].lead; },
+      `${at}: steps[0].lede: not a field here (fields: step, lead, visual_caption, table_chart)`);
+    refuses(checkContent, "ch3-lab2", "content.json", (c) => c.steps.pop(), `${at}: steps: expected 3 entries, one per step of lab.json`);
+    refuses(checkContent, "ch3-lab2", "content.json", (c) => c.steps.reverse(), `${at}: steps[0].step: expected 1 (the steps in order), found 3`);
+    refuses(checkContent, "ch3-lab2", "content.json", (c) => { c.intro = "one paragraph"; }, `${at}: intro: expected a list, found "one paragraph"`);
+    refuses(checkContent, "ch3-lab2", "content.json", (c) => { c.summary.rows[1].output.values = ["befor"]; },
+      `${at}: summary.rows[1].output.values[0]: "befor" is not a field of step 2's "values" visual in lab.json (after, before)`);
+    refuses(checkContent, "ch3-lab2", "content.json", (c) => { c.summary.rows[0].output.step = 7; },
+      `${at}: summary.rows[0].output.step: expected a step of the lab (1, 2, 3), found 7`);
+    refuses(checkContent, "ch3-lab2", "content.json", (c) => { c.summary.rows[2].output.values = ["x"]; },
+      `${at}: summary.rows[2].output: expected one of "values", "columns" or "chart", found 2`);
+    refuses(checkContent, "ch1-lab2", "content.json", (c) => { c.steps[2].visual_caption = { ko: "", en: "x" }; },
+      `labs/ch1-lab2/content.json: steps[2].visual_caption.ko: expected a non-empty string, found ""`);
+  });
+
+  test("flow.json: a mistake is named by its file and field", () => {
+    const at = "labs/ch3-lab2/flow.json";
+    refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.edges[0].to = "nowhere"; }, `${at}: edges[0].to: expected a node's id, found "nowhere"`);
+    refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.nodes[2].id = f.nodes[1].id; }, `${at}: nodes[2].id: "${read("ch3-lab2", "flow.json").nodes[1].id}" is already a node's id`);
+    refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.nodes[1].shape = "circle"; }, `${at}: nodes[1].shape: expected one of terminal, process, decision, found "circle"`);
+    refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.nodes[1].label_en = "x"; },
+      `${at}: nodes[1].label_en: not a field here (fields: id, shape, x, y, w, h, label, code, branch, step, loop)`);
+    const loop = read("ch3-lab2", "flow.json").nodes.findIndex((n) => n.loop);
+    refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.nodes[loop].loop = "rows"; },
+      `${at}: nodes[${loop}].loop: "rows" is not a field of step 1's "values" visual in lab.json (passes)`);
+    refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.branches[0].color = "red"; }, `${at}: branches[0].color: expected a colour such as "#264653", found "red"`);
+    refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.summary = { ko: "흐름" }; }, `${at}: summary: "en" is missing`);
+    refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.id = "ch3-lab3"; }, `${at}: id: expected "ch3-lab2", the lab's folder, found "ch3-lab3"`);
+  });
+
+  test("the build stops on a bad file and names it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tlab-labs-"));
+    try {
+      cpSync(join(ROOT, "labs"), join(dir, "labs"), { recursive: true });
+      const file = join(dir, "labs", "ch1-lab2", "flow.json");
+      writeFileSync(file, readFileSync(file, "utf8").replace('"shape": "decision"', '"shape": "diamond"'));
+      const run = spawnSync(process.execPath, [join(ROOT, "web/tools/build.mjs"), "--labrun", LABRUN, "--out", join(dir, "web")],
+        { env: { ...process.env, TLAB_LABS: join(dir, "labs") }, encoding: "utf8" });
+      assert.equal(run.status, 1, run.stderr);
+      assert.match(run.stderr, /^build: labs\/ch1-lab2\/flow\.json: nodes\[\d+\]\.shape: expected one of terminal, process, decision, found "diamond"$/m);
+      cpSync(join(ROOT, "labs", "ch1-lab2", "flow.json"), file);
+      writeFileSync(join(dir, "labs", "ch3-lab3", "content.json"), "{");
+      const json = spawnSync(process.execPath, [join(ROOT, "web/tools/build.mjs"), "--labrun", LABRUN, "--out", join(dir, "web")],
+        { env: { ...process.env, TLAB_LABS: join(dir, "labs") }, encoding: "utf8" });
+      assert.equal(json.status, 1, json.stderr);
+      assert.match(json.stderr, /^build: labs\/ch3-lab3\/content\.json: not JSON \(/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
