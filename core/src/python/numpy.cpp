@@ -884,6 +884,46 @@ Value f_eye(Interp& in, Args& a) {
     return out;
 }
 
+// np.arange's length as NumPy 1.24's _calc_length finds it: ceil((stop - start) / step), the
+// quotient a double (Python's true division); NaN or past int64 is a ValueError; a quotient that
+// underflowed to 0 gives one value or none by its sign. A ceiling of exactly 2**63 passes NumPy's
+// check ((double)NPY_MAX_INTP is 2**63) and its cast to npy_intp gives INT64_MIN on x86-64, so
+// no values: np.arange(2**63 - 1) is empty there.
+std::int64_t arange_length(Interp& in, double quotient, bool diff_nonzero) {
+    if (quotient == 0.0 && diff_nonzero) return std::signbit(quotient) ? 0 : 1;
+    const double c = std::ceil(quotient);
+    if (std::isnan(c)) in.raise(types().value_error, "arange: cannot compute length");
+    constexpr double two63 = 9223372036854775808.0;
+    if (!(-two63 <= c && c <= two63)) in.raise(types().value_error, "Maximum allowed size exceeded");
+    if (c == two63 || c <= 0) return 0;
+    return static_cast<std::int64_t>(c);
+}
+
+// a / b rounded to the nearest double, ties to even, as Python divides two ints (|a| < 2**65,
+// b != 0 an int64): the quotient's 55 leading bits and whether anything is left.
+double int_quotient(__int128 a, std::int64_t b) {
+    if (a == 0) return 0.0;
+    const bool negative = (a < 0) != (b < 0);
+    unsigned __int128 n = a < 0 ? static_cast<unsigned __int128>(-a) : static_cast<unsigned __int128>(a);
+    unsigned __int128 m = b < 0 ? static_cast<unsigned __int128>(-(static_cast<__int128>(b)))
+                                : static_cast<unsigned __int128>(b);
+    const auto bits = [](unsigned __int128 x) { int k = 0; while (x != 0) { x >>= 1; ++k; } return k; };
+    // scale so that the integer quotient has 55 or 56 bits: shift = 55 + bits(m) - bits(n)
+    const int shift = 55 + bits(m) - bits(n);
+    if (shift >= 0) n <<= shift;   // bits(n) + shift = 55 + bits(m) <= 120: no overflow
+    else m <<= -shift;             // bits(m) - shift = bits(n) - 55 <= 11
+    unsigned __int128 q = n / m;
+    bool sticky = n % m != 0;
+    // keep 53 bits: drop the extra ones into the rounding
+    int extra = bits(q) - 53;
+    const unsigned __int128 dropped = q & ((static_cast<unsigned __int128>(1) << extra) - 1);
+    const unsigned __int128 half = static_cast<unsigned __int128>(1) << (extra - 1);
+    q >>= extra;
+    if (dropped > half || (dropped == half && (sticky || (q & 1) != 0))) ++q;
+    const double value = std::ldexp(static_cast<double>(q), extra - shift);
+    return negative ? -value : value;
+}
+
 Value f_arange(Interp& in, Args& a) {
     Value dtype;
     a.take("dtype", dtype);
@@ -906,15 +946,20 @@ Value f_arange(Interp& in, Args& a) {
     }
     DType d = any_float ? DType::float64 : DType::int64;
     if (!dtype.is_none()) d = dtype_arg(in, dtype);
+    // NumPy sums and divides the arguments as Python objects; a NumPy scalar among them would
+    // divide with NumPy's own rules (a warning and inf where Python raises).
+    const bool np_scalars = start.is_np_scalar() || stop.is_np_scalar() || step.is_np_scalar();
     if (!any_float) {
         const std::int64_t s0 = start.as_int(), s1 = stop.as_int(), st = step.as_int();
-        if (st == 0) in.raise(types().zero_division_error, "division by zero");
-        std::int64_t len = 0;
-        if (st > 0 && s1 > s0) len = (s1 - s0 + st - 1) / st;
-        if (st < 0 && s1 < s0) len = (s0 - s1 - st - 1) / (-st);
+        if (st == 0) {
+            if (np_scalars) in.unsupported("np.arange with a step of 0 given as a NumPy integer", "NumPy 정수 0 을 step 으로 준 np.arange");
+            in.raise(types().zero_division_error, "division by zero");
+        }
+        const std::int64_t len = arange_length(in, int_quotient(static_cast<__int128>(s1) - s0, st), s1 != s0);
         Ref<ArrayObj> out = alloc(in, d, {len});
         for (std::int64_t k = 0; k < len; ++k) {
-            const std::int64_t v = s0 + k * st;
+            // start + k * step stays between start and stop, inside int64 (NumPy fills the same way)
+            const std::int64_t v = static_cast<std::int64_t>(s0 + static_cast<__int128>(k) * st);
             if (d == DType::float64) out->storage->f()[k] = static_cast<double>(v);
             else if (d == DType::int64) out->storage->i()[k] = v;
             else out->storage->b()[k] = v != 0;
@@ -925,9 +970,12 @@ Value f_arange(Interp& in, Args& a) {
     in.to_float(start, f0);
     in.to_float(stop, f1);
     in.to_float(step, fs);
-    if (fs == 0.0) in.raise(types().zero_division_error, "division by zero");
-    const double span = std::ceil((f1 - f0) / fs);
-    const std::int64_t len = span > 0 ? static_cast<std::int64_t>(span) : 0;
+    if (fs == 0.0) {
+        if (np_scalars) in.unsupported("np.arange with a step of 0 and a NumPy scalar argument", "step 이 0 이고 NumPy 스칼라 인자가 있는 np.arange");
+        in.raise(types().zero_division_error, "float division by zero");
+    }
+    const double diff = f1 - f0;
+    const std::int64_t len = arange_length(in, diff / fs, diff != 0.0);
     Ref<ArrayObj> out = alloc(in, d, {len});
     // NumPy fills the first two values and continues by adding their difference (delta).
     if (d == DType::float64) {
