@@ -2,6 +2,12 @@
 exactly what real NumPy/pandas/matplotlib print when that code runs.
 
     /usr/bin/python3 tests/differential/run_differential.py --labrun build/native/labrun [--count 400]
+    /usr/bin/python3 tests/differential/run_differential.py --labrun build/native/labrun --lab labs/ch3-lab3
+
+The first form runs the seeded labs with requests tuned to their edges (below); with --lab DIR it
+runs one lab folder, any lab, with its textbook values and then random values that its params'
+kinds and limits allow (`lab_requests`), sending the folder's document as the request's lab (so
+a lab that is not in labs/ yet can be checked: `./lab check-lab DIR`).
 
 For every request the script asks labrun for the response, runs the lab's setup (`prelude`) and the
 earlier steps' code for the same params (asked of labrun too), then `source`, with this Python
@@ -177,6 +183,50 @@ def warning_requests():
     return [{"lab": "ch1-lab2", "step": 3, "params": {"z": z}} for z in zs]
 
 
+def near(rng, textbook, lo, hi):
+    """A whole number for a param: a limit, the textbook value, or one not far from it (a lab's
+    limits can be far beyond what a quick check should run, e.g. a million pairs)."""
+    top = min(hi, max(abs(textbook) * 4, 8))
+    bottom = max(lo, -top)
+    return rng.choice([lo, textbook, rng.randint(bottom, top), rng.randint(bottom, top), min(hi, max(lo, textbook + 1))])
+
+
+def random_param(rng, spec, textbook):
+    """A value of one param (the lab document's spec: kind, min, max, min_len, max_len)."""
+    kind = spec["kind"]
+    lo, hi = spec.get("min"), spec.get("max")
+    if kind == "boolean":
+        return rng.choice([True, False])
+    if kind == "integer":
+        return near(rng, textbook, int(lo), int(hi))
+    shape_len = lambda now: rng.randint(spec["min_len"], min(spec["max_len"], max(spec["min_len"], now + 3)))
+    if kind == "int_list":
+        n = shape_len(len(textbook))
+        return [near(rng, rng.choice(textbook), int(lo), int(hi)) for _ in range(n)]
+    flavour = rng.choice(KINDS)
+    clip = lambda v: min(hi, max(lo, v))
+    if kind == "vector":
+        return as_float_if_needed([clip(v) for v in vector(rng, shape_len(len(textbook)), flavour)], flavour)
+    if kind == "matrix":
+        rows, cols = shape_len(len(textbook)), shape_len(len(textbook[0]))
+        return [as_float_if_needed([clip(v) for v in row], flavour) for row in matrix(rng, rows, cols, flavour)]
+    raise ValueError(f"param kind {kind}")
+
+
+def lab_requests(binary, folder, count, seed=20261201):
+    """The textbook request of each step, then `count` with random values of every param."""
+    document = json.loads(subprocess.run([binary, "--check-lab", folder], capture_output=True, text=True, check=True).stdout)
+    steps = [s["step"] for s in document["steps"]]
+    _, first = labrun(binary, {"lab": document, "step": steps[0]})
+    textbook = first["params"]
+    rng = random.Random(seed)
+    out = [{"lab": document, "step": s} for s in steps]
+    for k in range(count):
+        params = {spec["name"]: random_param(rng, spec, textbook[spec["name"]]) for spec in document["params"]}
+        out.append({"lab": document, "step": steps[k % len(steps)], "params": params})
+    return out
+
+
 def requests(count):
     rng = random.Random(20261129)
     fixed = [{"lab": lab, "step": s} for lab in ("ch1-lab2", "ch3-lab2", "ch3-lab3") for s in (1, 2, 3)]
@@ -266,9 +316,14 @@ def run_python(prelude, source):
             # (shown the first time per place) and the other categories Python's filters.
             warnings.filterwarnings("default", category=RuntimeWarning)
             scope = {"__name__": "__main__"}
-            # The cells before this one run first, as in the notebook; what they print is theirs.
+            # The cells before this one run first, each on its own as in the notebook (one that
+            # raises does not stop the next); what they print is theirs.
             with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-                exec(compile(prelude, "<prelude>", "exec"), scope)
+                for cell in ([prelude] if isinstance(prelude, str) else prelude):
+                    try:
+                        exec(compile(cell, "<prelude>", "exec"), scope)
+                    except Exception:  # noqa: BLE001 - an earlier cell's error is its own output
+                        pass
                 plt.close("all")
             exec(compile(source, CELL_FILE, "exec"), scope)
     except Exception as e:  # the lesson code's own exception is part of what we compare
@@ -331,12 +386,12 @@ def check(binary, request):
         return [f"labrun refused a valid request: {response}"]
     want_stdout, want_stderr, want_error, want_charts = expected_from(response)
     # The lab's setup, then the earlier steps' code for the same params (a step reads their variables).
-    before = response["prelude"]
+    before = [response["prelude"]]
     for step in range(1, request["step"]):
         status, earlier = labrun(binary, {**request, "step": step})
         if status != 0 or not earlier.get("ok"):
             return [f"labrun refused step {step} of a valid request: {earlier}"]
-        before += earlier["source"] + "\n"
+        before.append(earlier["source"])
     got_stdout, got_stderr, got_error, got_figures = run_python(before, response["source"])
     problems = []
     if want_stdout != got_stdout:
@@ -357,20 +412,23 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--labrun", required=True)
     parser.add_argument("--count", type=int, default=400)
+    parser.add_argument("--lab", metavar="DIR", help="check this lab folder alone, with random values of its params")
     args = parser.parse_args()
 
-    cases = requests(args.count)
+    cases = lab_requests(args.labrun, args.lab, args.count) if args.lab else requests(args.count)
     failures = 0
     by_step = {}
     for request in cases:
-        key = f"{request['lab']} step {request['step']}"
+        lab = request["lab"]["id"] if isinstance(request["lab"], dict) else request["lab"]
+        key = f"{lab} step {request['step']}"
         problems = check(args.labrun, request)
         ok_count, bad_count = by_step.get(key, (0, 0))
         by_step[key] = (ok_count + (not problems), bad_count + bool(problems))
         if problems:
             failures += 1
             if failures <= 8:
-                print(f"MISMATCH {json.dumps(request, ensure_ascii=False)[:400]}")
+                shown = {**request, "lab": lab}
+                print(f"MISMATCH {json.dumps(shown, ensure_ascii=False)[:400]}")
                 for p in problems:
                     print("  " + p.replace("\n", "\n  "))
     for key in sorted(by_step):

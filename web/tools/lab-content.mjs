@@ -1,7 +1,7 @@
 // A lab's prose and flow (labs/<id>/content.json and flow.json) as the build and the tests read
 // them: joined with what lab.json holds (the titles, through the core's listing).
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { isAbsolute, join, relative } from "node:path";
 
 import { tb } from "../src/i18n.js";
 import { LabFileError, checkContent, checkFlow } from "./lab-check.mjs";
@@ -22,13 +22,19 @@ export function withTitles(lab, content) {
   return { id: lab.id, title: lab.title, ...content, steps };
 }
 
+// A file as a message names it: from the working directory when it is inside it, else in full.
+function shownPath(file) {
+  const rel = relative(process.cwd(), file);
+  return rel.startsWith("..") || isAbsolute(rel) ? file : rel;
+}
+
 /**
  * labs/<id>/content.json (with its titles) and flow.json, for the listing's entry `lab`, checked
  * (lab-check.mjs): a file that does not parse or match throws a LabFileError naming it and the field.
  */
 export function readLabFiles(labsDir, lab) {
   const read = (name) => {
-    const where = `labs/${lab.id}/${name}`;
+    const where = shownPath(join(labsDir, lab.id, name));
     let text;
     try {
       text = readFileSync(join(labsDir, lab.id, name), "utf8");
@@ -41,6 +47,7 @@ export function readLabFiles(labsDir, lab) {
       throw new LabFileError(`${where}: not JSON (${error.message})`);
     }
   };
-  const content = checkContent(lab, read("content.json"));
-  return { content: withTitles(lab, content), flow: checkFlow(lab, read("flow.json")) };
+  const content = checkContent(lab, read("content.json"), shownPath(join(labsDir, lab.id, "content.json")));
+  const flow = checkFlow(lab, read("flow.json"), shownPath(join(labsDir, lab.id, "flow.json")));
+  return { content: withTitles(lab, content), flow };
 }
