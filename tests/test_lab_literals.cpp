@@ -70,11 +70,11 @@ TEST_CASE("a selector that finds another number of literals fails, saying what i
     // One of the two calls has a name there, not a literal.
     CHECK(texts(code, {{"call", "np.random.randn"}, {"arg", 0}}) == std::vector<std::string>{"8"});
     CHECK_THROWS_WITH(find_literals(code, literal_selector({{"call", "np.random.randn"}, {"arg", 0}, {"count", 2}})),
-                      "argument 0 of np.random.randn(...): 1 literal in the code, 2 expected (1 more place(s) hold "
-                      "something else than a literal)");
+                      "argument 0 of np.random.randn(...): 1 literal in the code, 2 expected (1 more place holds "
+                      "something other than a literal)");
     CHECK_THROWS_WITH(find_literals(code, literal_selector({{"assign", "d_k"}})),
-                      "the value of `d_k = ...`: 0 literals in the code, 1 expected (1 more place(s) hold something "
-                      "else than a literal)");
+                      "the value of `d_k = ...`: 0 literals in the code, 1 expected (1 more place holds something "
+                      "other than a literal)");
     CHECK_THROWS_WITH(find_literals(code, literal_selector({{"for", "i"}})),
                       "the iterable of `for i in ...`: 0 literals in the code, 1 expected");
     CHECK_THROWS_WITH(find_literals("x = [1, 2\n", literal_selector({{"assign", "x"}})),

@@ -150,7 +150,10 @@ std::vector<LiteralPlace> find_literals(const std::string& code, const LiteralSe
     if (found.size() != static_cast<std::size_t>(sel.count)) {
         std::string why = describe(sel) + ": " + std::to_string(found.size()) + " literal" +
                           (found.size() == 1 ? "" : "s") + " in the code, " + std::to_string(sel.count) + " expected";
-        if (not_literal > 0) why += " (" + std::to_string(not_literal) + " more place(s) hold something else than a literal)";
+        if (not_literal > 0) {
+            why += " (" + std::to_string(not_literal) + (not_literal == 1 ? " more place holds" : " more places hold") +
+                   " something other than a literal)";
+        }
         throw LabFormatError(why);
     }
     const std::vector<std::size_t> starts = line_starts(code);
