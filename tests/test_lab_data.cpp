@@ -3,9 +3,12 @@
 // a request runs like a registered lab.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <iterator>
 #include <string>
 
 #include "tlab/api.hpp"
+#include "tlab/lab_files.hpp"
 #include "tlab/labs.hpp"
 
 using nlohmann::json;
@@ -217,4 +220,19 @@ TEST_CASE("a derived comment is one line of text: no line break, no control char
         CHECK_THROWS_WITH(tlab::step_source(lab, 2, tlab::textbook_params(lab)),
                           Catch::Matchers::Contains("a comment is one line of text, without control characters"));
     }
+}
+
+TEST_CASE("the examples in labs.hpp and lab_files.hpp do what they say", "[lab_data][docs]") {
+    // lab_files.hpp
+    nlohmann::json doc = tlab::read_lab_folder(tlab::default_labs_dir() + "/ch1-lab2");
+    CHECK(doc["steps"][0]["code"].get<std::string>().rfind("# 곱할 두 행렬", 0) == 0);
+    std::ifstream helpers(tlab::default_labs_dir() + "/ch1-lab2/helpers.py", std::ios::binary);
+    CHECK(doc["helpers"].get<std::string>() == std::string(std::istreambuf_iterator<char>(helpers), {}));
+    // labs.hpp
+    const tlab::LabSpec& lab = tlab::register_lab(doc);
+    tlab::Params p = tlab::textbook_params(lab);
+    p["u"] = tlab::parse_param(*tlab::find_param(lab, "u"), nlohmann::json{1, 2});
+    tlab::StepRun run = tlab::run_step(lab, 2, p);
+    CHECK(run.source.find("u = np.array([1, 2])") != std::string::npos);
+    CHECK(run.literals[0].param == "u");
 }

@@ -171,7 +171,7 @@ LIBRARIES = [
 ]
 
 
-# Groups gathered into the rooms of the core (README "How it is built"), for a short table.
+# Groups gathered into the rooms of the core (docs/architecture.md), for a short table.
 ROOMS = [
     ("interpreter: lexer, parser", r"^src/python/(lexer|parser|ast|cell_input)\.cpp$"),
     ("interpreter: evaluator, objects", r"^src/python/(eval|interp|scope|ops|objects|value)\.cpp$"),

@@ -180,7 +180,7 @@ def cell_text(outputs):
     merged = []
     for o in outputs:
         if printed_table(o):
-            # print(df): the page's table (README), stdout to Python: its text and a newline.
+            # print(df): the page's table (docs/api.md), stdout to Python: its text and a newline.
             o = {"output_type": "stream", "name": "stdout", "text": o["data"]["text/plain"] + "\n"}
         if o.get("output_type") == "stream":
             text = o.get("text", "")

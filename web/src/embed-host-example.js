@@ -1,4 +1,4 @@
-// The host side of embedding a lab (see README, "Embedding a lab"): grow each lab iframe to its
+// The host side of embedding a lab (docs/embedding.md): grow each lab iframe to its
 // content's height, and show the lab's messages. Served as a file: the CSP allows no inline script.
 (() => {
   const frames = [...document.querySelectorAll("iframe[data-transformer-lab]")];

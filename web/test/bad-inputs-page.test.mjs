@@ -3,7 +3,7 @@
 // must answer at the field, in the page's language, keep the text as typed, keep the cell's last
 // good output marked stale, leave every other cell alone, and recompute once the value is fixed.
 // The catalogue's must-pass entries typed the same way give labrun's output. What the fields
-// accept leniently (README, "What the fields accept") gives the same output as the plain spelling.
+// accept leniently (docs/page.md, "What the fields accept") gives the same output as the plain spelling.
 //   node --test web/test/bad-inputs-page.test.mjs      (after ./lab build; TLAB_SITE=<dir> for another build)
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
@@ -406,7 +406,7 @@ describe("the bad-input catalogue in the page", () => {
     assert.deepEqual(failures, []);
   });
 
-  // What the fields accept leniently (README, "What the fields accept"), typed with real key and
+  // What the fields accept leniently (docs/page.md, "What the fields accept"), typed with real key and
   // clipboard events: the same output as the plain spelling, and on commit (Enter) the fields show it.
   const LENIENT = [
     { lab: "ch1-lab2", step: 3, name: "z", typed: ["２.５, −1, .5,"], plain: ["2.5", "-1", "0.5"] },

@@ -268,7 +268,9 @@ describe("reach: languages, embedding, state, sharing, accessibility", () => {
     await page.close();
   });
 
-  for (const path of ["ch1-lab2.html", "ch3-lab2.html", "ch1-lab2.en.html", "ch3-lab2.en.html", "index.html", "index.en.html", "embed-example.html"]) {
+  // every lab (as the listing gives them) in both languages, the index and the embed example
+  const labPages = labrun({ list: true }).labs.flatMap(({ id }) => [`${id}.html`, `${id}.en.html`]);
+  for (const path of [...labPages, "index.html", "index.en.html", "embed-example.html"]) {
     test(`axe-core: no serious or critical violations on ${path}`, async () => {
       const page = await newPage();
       await page.goto(`${base}${path}`);
