@@ -1,32 +1,25 @@
-// Charts as SVG from the core's JSON: the matplotlib bar chart (ch3 step 3), the three softmax
-// stages (ch1 step 3) and grouped bars from a printed table's columns (ch3 step 1's d_k sweep);
-// heatmap.js draws imshow's figures with the layout and figure frame shared from here. Each
-// returns a <figure> with a caption, an aria-label summary on the picture, and its data as a
-// table one click away.
-import { htmlEl, niceTicks, px, safeColor, shortNumber, svgEl, svgRoot, textWidth, tint } from "./svg.js";
+// Charts as SVG from the core's JSON: a matplotlib bar chart and grouped bars from a printed
+// table's columns; heatmap.js (imshow) and stages.js (a lab's "stages" visual) draw with the
+// layout, bars and figure frame shared from here. Each returns a <figure> with a caption, an
+// aria-label summary on the picture, and its data as a table one click away.
+import { htmlEl, niceTicks, px, safeColor, shortNumber, svgEl, svgRoot, textWidth } from "./svg.js";
 import { displayCells, formatValue, renderTable } from "./table.js";
 
 const WORDS = {
   ko: {
     table: "표로 보기",
     largest: "가장 큰 값",
-    stages: "z → e^z → p: softmax 의 세 단계",
-    scores: "점수",
-    sum: "합",
   },
   en: {
     table: "Show as a table",
     largest: "Largest value",
-    stages: "z → e^z → p: the three steps of softmax",
-    scores: "scores",
-    sum: "sum",
   },
 };
 
 export const INK = "#1f2328";
 export const MUTED = "#59636e";
 const GRID = "#e7e3da";
-const AXIS = "#8a8578";
+export const AXIS = "#8a8578";
 const FALLBACK_COLORS = ["#264653", "#e9c46a", "#2a9d8f", "#f4a261", "#e76f51"];
 
 function words(lang) {
@@ -53,7 +46,7 @@ export const PRERENDER_WIDTHS = { phone: 240 };
 // Below this box width a chart uses its compact layout (shorter, smaller text, fewer ticks).
 const NARROW = 480;
 // Text is never set below this (CSS px when the chart is drawn at its box's width).
-const MIN_TEXT = 11;
+export const MIN_TEXT = 11;
 
 // One picture per width: `width` is a number (the box the page measured) or {name: width} (the
 // build's pre-rendered layouts, each marked "for-<name>" for the page's CSS).
@@ -167,7 +160,7 @@ export function axisLabels(document, parent, { xlabel, ylabel, cx, bottomY, cy, 
 
 // Every k-th x label, k in 1, 2, 5, 10, 20, 50, …, so that labels of width `labelWidth` don't run
 // into each other (round steps read as an axis: 0, 5, 10 rather than 0, 3, 6).
-function labelStride(band, labelWidth) {
+export function labelStride(band, labelWidth) {
   const need = (labelWidth + 6) / Math.max(band, 0.01);
   if (!(need > 1)) return 1;
   const power = 10 ** Math.floor(Math.log10(need));
@@ -176,7 +169,7 @@ function labelStride(band, labelWidth) {
 
 // How value labels of these widths sit over bars `band` apart: across ("across", when the widest
 // fits in `room`), turned upright ("up", when a line of text fits in the band) or not at all.
-function labelMode(widths, { room, band, size }) {
+export function labelMode(widths, { room, band, size }) {
   if (Math.max(0, ...widths) <= room) return "across";
   if (band >= size + 2) return "up";
   return "none";
@@ -191,13 +184,13 @@ function upright(document, { x, y, size, anchor = "start", ...attrs }, text) {
 
 // A value label `gap` px over (or under, `below`) the point (x, y): written across, or turned to
 // read upward.
-function valueLabel(document, { x, y, text, size, mode, below = false, fill = INK, bold = false, gap = mode === "up" ? 4 : 5 }) {
+export function valueLabel(document, { x, y, text, size, mode, below = false, fill = INK, bold = false, gap = mode === "up" ? 4 : 5 }) {
   const attrs = { class: "bar-label", fill, "font-weight": bold ? 700 : undefined };
   if (mode === "up") return upright(document, { ...attrs, x, y: below ? y + gap : y - gap, size, anchor: below ? "end" : "start" }, text);
   return svgEl(document, "text", { ...attrs, "font-size": size, x: px(x), y: px(below ? y + size + 3 : y - gap), "text-anchor": "middle" }, text);
 }
 
-function bar(document, { x, y, width, height, color, value, title, className = "bar" }) {
+export function bar(document, { x, y, width, height, color, value, title, className = "bar" }) {
   const rect = svgEl(document, "rect", {
     class: className, x: px(x), y: px(y), width: px(width), height: px(Math.max(0, height)), fill: color,
     "data-value": String(value),
@@ -333,172 +326,6 @@ function barSummary(chart, series, lang) {
     return `${s.label}: ${shortNumber(s.values[best])} (${formatValue(chart.xlabel ?? "x")} ${formatValue(xs[best])})`;
   });
   return `${words(lang).largest} — ${parts.join(" → ")}`;
-}
-
-const STAGE_COLORS = { z: "#264653", exp_z: "#2a9d8f", p: "#e9c46a" };
-
-// One panel of the softmax stages, `W` CSS px wide: bars with their values written on them
-// (across, turned upright where they would not fit across at 11 px, or left to the data table).
-// `null` in exp_z is an overflow to inf: drawn as a dashed bar cut off at the top, labelled "inf".
-function stagePanel(document, { key, name, note, values, nullIsInf, width: W, height: H }) {
-  const n = values.length;
-  const color = STAGE_COLORS[key];
-  const panel = htmlEl(document, "div", `stage-panel stage-${key.replace("_", "-")}`);
-  const title = htmlEl(document, "p", "stage-title");
-  title.append(htmlEl(document, "span", "stage-name", name), document.createTextNode(" "), htmlEl(document, "span", "stage-note", note));
-  panel.append(title);
-
-  const svg = svgRoot(document, W, H, "stage-svg");
-  svg.setAttribute("aria-hidden", "true");
-  const left = 10;
-  const right = W - 10;
-  const nums = values.filter(finite);
-  const hasInf = nullIsInf && values.some((v) => v === null);
-  const band = (right - left) / Math.max(1, n);
-  const texts = values.map((v) => (v === null && nullIsInf ? "inf" : compactNumber(v)));
-  // across, as large as the band allows up to 13 px; below 11 px they turn upright
-  const longest = Math.max(1, ...texts.map((t) => textWidth(t, 1)));
-  const size = Math.max(MIN_TEXT, Math.min(13, (band * 0.96) / longest));
-  const mode = labelMode(texts.map((t) => textWidth(t, size)), { room: band * 0.96, band, size });
-  const room = (neg) => Math.max(0, ...texts.filter((_, i) => (values[i] !== null && values[i] < 0) === neg).map((t) => textWidth(t, size)));
-  const top = mode === "up" ? Math.max(30, room(false) + 16) : 30;
-  // labels under negative bars need room above the x tick labels
-  const under = mode === "none" || !nums.some((v) => v < 0) ? 0 : mode === "up" ? room(true) + 6 : size + 4;
-  const bottom = H - 26 - under;
-  let lo = Math.min(0, ...nums);
-  let hi = Math.max(0, ...nums);
-  if (hi === lo) hi = lo + 1;
-  // an inf bar must stand above every finite one: finite bars get 3/4 of the height
-  if (hasInf && hi > 0) hi += (hi - lo) / 3;
-  const y = (v) => bottom - ((v - lo) / (hi - lo)) * (bottom - top);
-  const barW = Math.min(46, band * 0.62);
-
-  const bars = svgEl(document, "g", { class: "bars" });
-  values.forEach((v, i) => {
-    const cx = left + band * (i + 0.5);
-    const label = `${name}[${i}]`;
-    if (v === null && nullIsInf) {
-      const g = svgEl(document, "g", { class: "bar-inf" });
-      const rect = svgEl(document, "rect", {
-        class: "bar", x: px(cx - barW / 2), y: px(top - 4), width: px(barW), height: px(y(0) - top + 4),
-        fill: tint(color, 0.35), stroke: color, "stroke-width": 1.5, "stroke-dasharray": "4 3", "data-value": "inf",
-      });
-      rect.append(svgEl(document, "title", {}, `${label} = inf`));
-      // a white zigzag across the bar: the bar goes on past the top
-      const zy = top + 8;
-      const zig = [];
-      for (let k = 0; k <= 4; k += 1) zig.push(`${px(cx - barW / 2 - 2 + ((barW + 4) * k) / 4)} ${px(zy + (k % 2 ? -4 : 4))}`);
-      g.append(rect, svgEl(document, "path", { d: `M${zig.join(" L")}`, fill: "none", stroke: "#ffffff", "stroke-width": 3 }));
-      if (mode !== "none") g.append(valueLabel(document, { x: cx, y: top - 5, text: "inf", size, mode, bold: true }));
-      bars.append(g);
-      return;
-    }
-    if (!finite(v)) {
-      if (mode !== "none") bars.append(valueLabel(document, { x: cx, y: y(0) - 1, text: "NaN", size, mode, fill: MUTED }));
-      return;
-    }
-    const yTop = y(Math.max(0, v));
-    bars.append(bar(document, { x: cx - barW / 2, y: yTop, width: barW, height: y(Math.min(0, v)) - yTop, color, value: v, title: `${label} = ${String(v)}` }));
-    if (mode !== "none") bars.append(valueLabel(document, { x: cx, y: y(v), text: texts[i], size, mode, below: v < 0 }));
-  });
-  svg.append(svgEl(document, "line", { class: "baseline", x1: left, x2: right, y1: px(y(0)), y2: px(y(0)), stroke: AXIS, "stroke-width": 1 }));
-  svg.append(bars);
-  const ticks = svgEl(document, "g", { class: "axis axis-x" });
-  const stride = labelStride(band, textWidth(String(n - 1), MIN_TEXT));
-  values.forEach((_, i) => {
-    if (i % stride === 0) ticks.append(svgEl(document, "text", { x: px(left + band * (i + 0.5)), y: H - 8, "text-anchor": "middle", fill: MUTED, "font-size": MIN_TEXT }, String(i)));
-  });
-  svg.append(ticks);
-  panel.append(svg);
-  return panel;
-}
-
-// A bar label of at most about 6 characters: 3 significant digits, then 2, then e-notation.
-function compactNumber(v) {
-  if (!finite(v)) return shortNumber(v);
-  let text = String(Number(v.toPrecision(3)));
-  if (text.length > 6) text = String(Number(v.toPrecision(2)));
-  if (text.length > 6) text = v.toExponential(1).replace("e+", "e");
-  return text;
-}
-
-function sumLabel(values, nullIsInf) {
-  if (nullIsInf && values.some((v) => v === null)) return "inf";
-  if (!values.every(finite)) return "NaN";
-  return shortNumber(values.reduce((a, b) => a + b, 0));
-}
-
-function listSummary(values, nullIsInf) {
-  const shown = values.slice(0, 8).map((v) => (v === null && nullIsInf ? "inf" : shortNumber(v)));
-  return shown.join(", ") + (values.length > 8 ? ", …" : "");
-}
-
-// The stage panels sit in a row from this box width on (each panel at least ~176 px), else in a
-// column; between them, arrows STAGE_ARROW px wide with STAGE_GAP px on each side (the page's CSS
-// uses the same figures).
-const STAGE_ROW = 600;
-const STAGE_ARROW = 24;
-const STAGE_GAP = 6;
-
-/**
- * The three stages of softmax: z, e^z, p = e^z / sum, as separate boxes (class "stage-panel")
- * with arrows (class "stage-arrow") between them, in a row (class "stage-panels is-row") when the
- * box is at least 600 px wide, else stacked (class "is-column").
- * @param {{kind: "softmax_stages", z: number[], exp_z: (number|null)[], p: (number|null)[]}} visual e.g.
- *   {kind: "softmax_stages", z: [2, 1, 0.1], exp_z: [7.389, 2.718, 1.105], p: [0.659, 0.242, 0.0986]};
- *   exp_z entries are null where e^z overflowed to inf.
- * @param {{document: Document, lang?: "ko"|"en", caption?: string, width?: number | Object<string, number>}} opts
- * @returns {HTMLElement} <figure class="chart chart-softmax-stages"><figcaption>…</figcaption>
- *   <div class="chart-picture" data-width="560"><div class="stage-panels is-column" role="img" aria-label="z 2, 1, 0.1 → e^z 7.39, 2.72, 1.11 → p 0.659, 0.242, 0.0986">
- *   <div class="stage-panel stage-z"><p class="stage-title">…</p><svg>…</svg></div><div class="stage-arrow">→</div>…</div></div>
- *   <details class="chart-data">…</details></figure>
- */
-export function renderSoftmaxStages(visual, { document, lang = "ko", caption, width = DEFAULT_WIDTH } = {}) {
-  const z = visual.z || [];
-  const expZ = visual.exp_z || [];
-  const p = visual.p || [];
-  const table = {
-    columns: ["z", "e^z", "p"],
-    index: z.map((_, i) => i),
-    rows: z.map((v, i) => [v, expZ[i] === null ? Infinity : expZ[i] ?? null, p[i] ?? null]),
-  };
-  return chartFigure(document, {
-    className: "chart-softmax-stages",
-    caption: caption ?? words(lang).stages,
-    pictures: pictures(width, (w) => drawSoftmaxStages(visual, { document, lang, width: w })),
-    table,
-    tableOpts: {},
-    lang,
-  });
-}
-
-/** The picture of renderSoftmaxStages alone, for a box `width` CSS px wide (see drawBarChart). */
-export function drawSoftmaxStages(visual, { document, lang = "ko", width = DEFAULT_WIDTH } = {}) {
-  const w = words(lang);
-  const W = Math.max(220, Math.round(width));
-  const row = W >= STAGE_ROW;
-  const panelWidth = row ? Math.floor((W - 2 * STAGE_ARROW - 4 * STAGE_GAP) / 3) : W;
-  const z = visual.z || [];
-  const expZ = visual.exp_z || [];
-  const p = visual.p || [];
-  const panels = htmlEl(document, "div", `stage-panels ${row ? "is-row" : "is-column"}`);
-  const stages = [
-    { key: "z", name: "z", note: w.scores, values: z, nullIsInf: false },
-    { key: "exp_z", name: "e^z", note: `${w.sum} ${sumLabel(expZ, true)}`, values: expZ, nullIsInf: true },
-    { key: "p", name: "p", note: `${w.sum} ${sumLabel(p, false)}`, values: p, nullIsInf: false },
-  ];
-  stages.forEach((stage, i) => {
-    if (i > 0) {
-      const arrow = htmlEl(document, "div", "stage-arrow", "→");
-      arrow.setAttribute("aria-hidden", "true");
-      panels.append(arrow);
-    }
-    // stacked, each panel is a little lower: the three take less of a phone's screen
-    panels.append(stagePanel(document, { ...stage, width: panelWidth, height: row ? 176 : 148 }));
-  });
-  panels.setAttribute("role", "img");
-  panels.setAttribute("aria-label", stages.map((s) => `${s.name} ${listSummary(s.values, s.nullIsInf)}`).join(" → "));
-  return pictureBox(document, W, panels);
 }
 
 /**

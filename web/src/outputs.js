@@ -1,6 +1,7 @@
 // A cell's Jupyter outputs as DOM: stream text verbatim, errors like Jupyter's, tables and charts.
-import { renderBarChart, renderSoftmaxStages, renderTableBars } from "./chart.js";
+import { renderBarChart, renderTableBars } from "./chart.js";
 import { isHeatmap, renderHeatmap } from "./heatmap.js";
+import { renderStages } from "./stages.js";
 import { renderTableOutput } from "./table.js";
 
 const TABLE = "application/vnd.transformer-lab.table+json";
@@ -65,7 +66,7 @@ function renderOne(out, opts) {
 }
 
 /**
- * Pictures the page adds beside the outputs: the core's `visuals` (e.g. softmax stages), and
+ * Pictures the page adds beside the outputs: the core's `visuals` (a "stages" visual: stages.js), and
  * grouped bars a step's content asks for from its table's columns (`"table_chart": {x, bars,
  * reference, ylabel}`).
  * @param opts `chartWidth` as for renderOutputs
@@ -75,7 +76,7 @@ export function renderVisuals(response, stepContent, { document, lang = "ko", ch
   box.className = "visuals";
   const opts = { document, lang, caption: stepContent.visual_caption, width: chartWidth };
   for (const visual of response.visuals || []) {
-    if (visual.kind === "softmax_stages") box.append(renderSoftmaxStages(visual, opts));
+    if (visual.kind === "stages") box.append(renderStages(visual, opts));
   }
   if (stepContent.table_chart) {
     const table = (response.outputs || []).find((o) => o.data && o.data[TABLE]);

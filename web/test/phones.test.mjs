@@ -209,8 +209,8 @@ function expectedBars(lab, step, params) {
     const chart = out.data?.["application/vnd.transformer-lab.chart+json"];
     if (chart) bars.push(...chart.series.flatMap((s) => s.values.map(String)));
   }
-  for (const visual of (response.visuals || []).filter((v) => v.kind === "softmax_stages")) {
-    bars.push(...["z", "exp_z", "p"].flatMap((k) => visual[k].map((v) => (v === null ? "inf" : String(v)))));
+  for (const visual of (response.visuals || []).filter((v) => v.kind === "stages")) {
+    bars.push(...visual.stages.flatMap((values) => values.filter((v) => typeof v === "number" || v === "inf").map(String)));
   }
   if (lab === "ch3-lab2" && step === 1) {
     const table = response.outputs.find((o) => o.data?.["application/vnd.transformer-lab.table+json"]).data["application/vnd.transformer-lab.table+json"];

@@ -10,7 +10,8 @@ import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { parseHTML } from "linkedom";
 
-import { PRERENDER_WIDTHS, drawBarChart, drawSoftmaxStages, drawTableBars, renderBarChart, renderSoftmaxStages, renderTableBars } from "../src/chart.js";
+import { PRERENDER_WIDTHS, drawBarChart, drawTableBars, renderBarChart, renderTableBars } from "../src/chart.js";
+import { drawStages, renderStages } from "../src/stages.js";
 import { renderFlow, updateFlow } from "../src/flow.js";
 import { localize } from "../src/i18n.js";
 import { loopPasses } from "../src/page-view.js";
@@ -97,14 +98,14 @@ describe("snapshots", () => {
     snapshot("bar-chart-phone", "svg", serialize(drawBarChart(chartOf(fixture("ch3-lab2-step3")), { document, width }).querySelector("svg")));
     const out = tableOutputOf(fixture("ch3-lab2-step1"));
     snapshot("sweep-chart-phone", "svg", serialize(drawTableBars(out.data[TABLE], SWEEP, { document, width, text: out.data["text/plain"] }).querySelector("svg")));
-    snapshot("softmax-stages-phone", "html", serialize(drawSoftmaxStages(fixture("ch1-lab2-step3").visuals[0], { document, width })));
+    snapshot("stages-phone", "html", serialize(drawStages(fixture("ch1-lab2-step3").visuals[0], { document, width })));
   });
 
-  for (const [name, file] of [["softmax-stages", "ch1-lab2-step3"], ["softmax-stages-overflow", "ch1-lab2-step3-overflow"],
-    ["softmax-stages-negative", "ch1-lab2-step3-negative"]]) {
-    test(`softmax stages (${file})`, () => {
+  for (const [name, file] of [["stages", "ch1-lab2-step3"], ["stages-overflow", "ch1-lab2-step3-overflow"],
+    ["stages-negative", "ch1-lab2-step3-negative"]]) {
+    test(`stages (${file})`, () => {
       const document = dom();
-      snapshot(name, "html", serialize(renderSoftmaxStages(fixture(file).visuals[0], { document })));
+      snapshot(name, "html", serialize(renderStages(fixture(file).visuals[0], { document })));
     });
   }
 
@@ -251,27 +252,30 @@ describe("heatmap (imshow)", () => {
   });
 });
 
-describe("softmax stages", () => {
-  test("three panels z → e^z → p with exact values", () => {
+describe("stages", () => {
+  test("three panels z → e^z → p with exact values, named by the lab", () => {
     const document = dom();
     const visual = fixture("ch1-lab2-step3").visuals[0];
-    const figure = renderSoftmaxStages(visual, { document, caption: "세 단계" });
+    assert.deepEqual(visual.names, ["z", "e^z", "p"]);
+    const figure = renderStages(visual, { document, caption: "세 단계" });
     assert.equal(figure.querySelector("figcaption").textContent, "세 단계");
+    assert.equal(renderStages(visual, { document }).querySelector("figcaption").textContent, "z → e^z → p");
     const panels = all(figure, ".stage-panel");
-    assert.deepEqual(panels.map((p) => p.getAttribute("class")), ["stage-panel stage-z", "stage-panel stage-exp-z", "stage-panel stage-p"]);
+    assert.deepEqual(panels.map((p) => p.getAttribute("data-stage")), ["0", "1", "2"]);
+    assert.deepEqual(panels.map((p) => p.querySelector(".stage-name").textContent), ["z", "e^z", "p"]);
     assert.equal(all(figure, ".stage-arrow").length, 2);
-    for (const [i, key] of ["z", "exp_z", "p"].entries()) {
-      assert.deepEqual(all(panels[i], "rect.bar").map((r) => r.getAttribute("data-value")), visual[key].map(String));
+    for (const [i, values] of visual.stages.entries()) {
+      assert.deepEqual(all(panels[i], "rect.bar").map((r) => r.getAttribute("data-value")), values.map(String));
     }
     assert.equal(figure.querySelector(".stage-panels").getAttribute("aria-label"), "z 2, 1, 0.1 → e^z 7.39, 2.72, 1.11 → p 0.659, 0.242, 0.0986");
     assert.deepEqual(all(panels[1], ".bar-label").map((t) => t.textContent), ["7.39", "2.72", "1.11"]);
   });
 
-  test("an overflowed e^z (null) is a marked inf bar, taller than the rest", () => {
+  test("an overflowed e^z (\"inf\" from the core) is a marked inf bar, taller than the rest", () => {
     const document = dom();
     const visual = fixture("ch1-lab2-step3-overflow").visuals[0];
-    assert.equal(visual.exp_z[0], null);
-    const panel = renderSoftmaxStages(visual, { document }).querySelector(".stage-exp-z");
+    assert.equal(visual.stages[1][0], "inf");
+    const panel = renderStages(visual, { document }).querySelector('.stage-panel[data-stage="1"]');
     const inf = panel.querySelector(".bar-inf rect.bar");
     assert.equal(inf.getAttribute("data-value"), "inf");
     assert.equal(panel.querySelector(".bar-inf text").textContent, "inf");
@@ -340,7 +344,7 @@ describe("charts for the width of their box", () => {
       const drawn = [
         drawBarChart(bar, { document, width }),
         drawTableBars(sweep.data[TABLE], SWEEP, { document, width, text: sweep.data["text/plain"] }),
-        drawSoftmaxStages(stages, { document, width }),
+        drawStages(stages, { document, width }),
       ];
       for (const picture of drawn) {
         assert.equal(picture.getAttribute("data-width"), String(width));
@@ -377,15 +381,16 @@ describe("charts for the width of their box", () => {
     assert.ok(rows(drawTableBars(table, SWEEP, { document, width: 255 })) >= 2);
   });
 
-  test("softmax stages: a row of three from 600 px, stacked below", () => {
+  test("stages: a row of three from 600 px, stacked below", () => {
     const document = dom();
-    assert.equal(drawSoftmaxStages(stages, { document, width: 792 }).querySelector(".stage-panels").getAttribute("class"), "stage-panels is-row");
-    const column = drawSoftmaxStages(stages, { document, width: 320 });
+    assert.equal(drawStages(stages, { document, width: 600 }).querySelector(".stage-panels").getAttribute("class"), "stage-panels is-row");
+    assert.equal(drawStages(stages, { document, width: 599 }).querySelector(".stage-panels").getAttribute("class"), "stage-panels is-column");
+    const column = drawStages(stages, { document, width: 320 });
     assert.equal(column.querySelector(".stage-panels").getAttribute("class"), "stage-panels is-column");
     for (const svg of all(column, "svg")) assert.equal(svg.getAttribute("viewBox"), "0 0 320 148");
     // twelve values in a narrow panel: labels turn upright rather than shrink
-    const many = { z: Array.from({ length: 12 }, (_, i) => i - 3.25), exp_z: Array.from({ length: 12 }, (_, i) => Math.exp(i - 3.25)), p: Array(12).fill(1 / 12) };
-    const upright = drawSoftmaxStages(many, { document, width: 255 });
+    const many = { stages: [Array.from({ length: 12 }, (_, i) => i - 3.25), Array.from({ length: 12 }, (_, i) => Math.exp(i - 3.25)), Array(12).fill(1 / 12)] };
+    const upright = drawStages(many, { document, width: 255 });
     assert.ok(all(upright, ".bar-label").length === 36 && all(upright, ".bar-label").every((t) => /^rotate\(-90 /.test(t.getAttribute("transform"))));
     assert.ok(Math.min(...sizes(upright)) >= 11);
   });
@@ -633,7 +638,7 @@ describe("helpers and CSP", () => {
     box.append(
       renderBarChart(chartOf(fixture("ch3-lab2-step3")), { document }),
       renderTableBars(tableOutputOf(fixture("ch3-lab2-step1")).data[TABLE], SWEEP, { document }),
-      renderSoftmaxStages(fixture("ch1-lab2-step3-overflow").visuals[0], { document }),
+      renderStages(fixture("ch1-lab2-step3-overflow").visuals[0], { document }),
       renderTableOutput(tableOutputOf(fixture("ch3-lab2-step2")), { document }),
       renderFlow(flowData("ch3-lab2"), { document, activeStep: 1, loopPasses: 4 }),
     );

@@ -57,7 +57,7 @@ struct StepRun {
     nlohmann::json outputs = nlohmann::json::array();  // nbformat v4 outputs (run_step fills them)
     std::vector<LiteralSpan> literals;  // where the params' literals are in `source`
     // Pictures the page draws beside the outputs, from the cell's variables after it ran, e.g.
-    // {"kind": "softmax_stages", "z": [...], "exp_z": [...], "p": [...]}.
+    // {"kind": "stages", "stages": [[...], [...], [...]], "names": ["z", "e^z", "p"]}.
     nlohmann::json visuals = nlohmann::json::array();
     nlohmann::json variables = nlohmann::json::array();  // the names the cell bound or changed
     std::string status = "ok";  // the notebook's: ok, error, unsupported, not-run

@@ -437,7 +437,12 @@ struct Notebook::Impl {
             case Kind::integer:
             case Kind::np_int: return v.as_int();
             case Kind::floating:
-            case Kind::np_float: return std::isfinite(v.as_float()) ? json(v.as_float()) : json(nullptr);
+            case Kind::np_float: {
+                // JSON has no inf or nan: a visual gets them as NumPy writes them
+                const double x = v.as_float();
+                if (std::isfinite(x)) return x;
+                return std::isnan(x) ? "nan" : x > 0 ? "inf" : "-inf";
+            }
             default: break;
         }
         if (auto* a = v.as<ArrayObj>()) {
