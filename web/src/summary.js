@@ -1,49 +1,22 @@
 // The "what this lab means" table, whose output column shows what the cells print now.
 
-const TABLE = "application/vnd.transformer-lab.table+json";
-const CHART = "application/vnd.transformer-lab.chart+json";
-
 /**
- * Picks the few characters of a step's output a summary row quotes, as the content describes:
- *   {columns: ["점수 표준편차"]}            that column's printed values, joined by ", "
- *   {chart: "max"}                        each bar series' largest value
- *   {values: ["first_row"]}               fields of the step's "values" visual: Python expressions
- *                                         of the lab (labs/<id>/lab.json) over the step's variables
- * and an optional format "{0} → {1}".
+ * The few characters of a step's run a summary row quotes, as the content describes: fields of
+ * the step's "values" visual (Python expressions of the lab, labs/<id>/lab.json, evaluated over
+ * the step's variables after it ran; never its printed text), with an optional format "{0} → {1}".
  * @example pickOutput({values: ["uv", "u_neg_u"]}, response) // "32, -14"
  */
 export function pickOutput(spec, response) {
   if (!response || !response.ok) return "";
   const parts = [];
   const outputs = response.outputs || [];
-  if (spec.columns) {
-    const table = outputs.find((o) => o.data && o.data[TABLE]);
-    if (table) for (const name of spec.columns) parts.push(printedColumn(table.data["text/plain"], name).join(", "));
-  }
-  if (spec.values) {
-    const values = (response.visuals || []).find((v) => v.kind === "values") || {};
-    for (const name of spec.values) if (values[name] !== undefined && values[name] !== null) parts.push(String(values[name]));
-  }
-  if (spec.chart === "max") {
-    const chart = outputs.find((o) => o.data && o.data[CHART]);
-    if (chart) for (const s of chart.data[CHART].series) parts.push(String(Math.round(Math.max(...s.values) * 1000) / 1000));
-  }
+  const values = (response.visuals || []).find((v) => v.kind === "values") || {};
+  for (const name of spec.values || []) if (values[name] !== undefined && values[name] !== null) parts.push(String(values[name]));
   // A step that raised quotes its error (its values were not computed).
   const error = outputs.find((o) => o.output_type === "error");
   if (error && parts.length === 0) return `${error.ename}: ${error.evalue}`;
   if (!spec.format) return parts.join(", ");
   return spec.format.replace(/\{(\d+)\}/g, (_, k) => parts[Number(k)] ?? "");
-}
-
-// pandas right-aligns each value under the right end of its header, so a column's printed values
-// are the tokens that end where the header ends (counted in characters, as pandas counts).
-function printedColumn(text, name) {
-  const lines = text.split("\n").map((l) => [...l]);
-  const header = lines[0].join("");
-  const at = header.indexOf(name);
-  if (at < 0) return [];
-  const end = [...header.slice(0, at)].length + [...name].length;
-  return lines.slice(1).map((chars) => chars.slice(0, end).join("").trim().split(/\s+/).pop());
 }
 
 /**

@@ -48,8 +48,8 @@ describe("lab files", () => {
       `${at}: summary.rows[1].output.values[0]: "befor" is not a field of step 2's "values" visual in lab.json (after, before)`);
     refuses(checkContent, "ch3-lab2", "content.json", (c) => { c.summary.rows[0].output.step = 7; },
       `${at}: summary.rows[0].output.step: expected a step of the lab (1, 2, 3), found 7`);
-    refuses(checkContent, "ch3-lab2", "content.json", (c) => { c.summary.rows[2].output.values = ["x"]; },
-      `${at}: summary.rows[2].output: expected one of "values", "columns" or "chart", found 2`);
+    refuses(checkContent, "ch3-lab2", "content.json", (c) => { c.summary.rows[2].output.chart = "max"; },
+      `${at}: summary.rows[2].output.chart: not a field here (fields: step, values, format)`);
     refuses(checkContent, "ch1-lab2", "content.json", (c) => { c.steps[2].visual_caption = { ko: "", en: "x" }; },
       `labs/ch1-lab2/content.json: steps[2].visual_caption.ko: expected a non-empty string, found ""`);
   });
@@ -63,7 +63,7 @@ describe("lab files", () => {
       `${at}: nodes[1].label_en: not a field here (fields: id, shape, x, y, w, h, label, code, branch, step, loop)`);
     const loop = read("ch3-lab2", "flow.json").nodes.findIndex((n) => n.loop);
     refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.nodes[loop].loop = "rows"; },
-      `${at}: nodes[${loop}].loop: "rows" is not a field of step 1's "values" visual in lab.json (passes)`);
+      `${at}: nodes[${loop}].loop: "rows" is not a field of step 1's "values" visual in lab.json (passes, spread, spread_scaled)`);
     refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.branches[0].color = "red"; }, `${at}: branches[0].color: expected a colour such as "#264653", found "red"`);
     refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.summary = { ko: "흐름" }; }, `${at}: summary: "en" is missing`);
     refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.id = "ch3-lab3"; }, `${at}: id: expected "ch3-lab2", the lab's folder, found "ch3-lab3"`);

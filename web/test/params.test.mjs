@@ -40,10 +40,11 @@ test("requests keep numbers exactly as typed", () => {
     '{"lab": "ch1-lab2", "step": 3, "params": {"z": [2.0, 1.0, 0.1]}}');
 });
 
-test("summary picks quote a printed table's column, and the step's values", () => {
+test("summary picks quote the step's values, never its printed text", () => {
   const sweep = fixture("ch3-lab2-step1.json");
-  assert.equal(pickOutput({ columns: ["점수 표준편차", "나눈 뒤 표준편차"], format: "{0} → 나눈 뒤 {1}" }, sweep),
+  assert.equal(pickOutput({ values: ["spread", "spread_scaled"], format: "{0} → 나눈 뒤 {1}" }, sweep),
     "2.07, 4.06, 7.86, 15.90 → 나눈 뒤 1.04, 1.02, 0.98, 0.99");
+  assert.equal(pickOutput({ columns: ["점수 표준편차"] }, sweep), "", "a printed column is no longer a source");
   const softmax = fixture("ch1-lab2-step3.json");
   assert.equal(pickOutput({ values: ["p", "sum"], format: "{0}, 합 {1}" }, softmax),
     "[0.66 0.24 0.1 ], 합 1.0");

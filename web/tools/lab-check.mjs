@@ -95,20 +95,14 @@ export function checkContent(lab, content, where = `labs/${lab.id}/content.json`
       object(row, r, { required: ["label", "output", "meaning"] });
       text(row.label, `${r}.label`);
       text(row.meaning, `${r}.meaning`);
-      const output = object(row.output, `${r}.output`, { required: ["step"], optional: ["values", "columns", "chart", "format"] });
+      const output = object(row.output, `${r}.output`, { required: ["step", "values"], optional: ["format"] });
       const step = stepNumber(output.step, `${r}.output.step`, lab);
-      const kinds = ["values", "columns", "chart"].filter((k) => k in output);
-      if (kinds.length !== 1) fail(`${r}.output`, `expected one of "values", "columns" or "chart", found ${kinds.length}`);
-      if ("values" in output) {
-        const fields = valueFields(lab, step);
-        list(output.values, `${r}.output.values`, { min: 1 }).forEach((name, k) => {
-          if (!fields.includes(name)) {
-            fail(`${r}.output.values[${k}]`, `"${name}" is not a field of step ${step}'s "values" visual in lab.json (${fields.join(", ") || "it has none"})`);
-          }
-        });
-      }
-      if ("columns" in output) list(output.columns, `${r}.output.columns`, { min: 1 }).forEach((c, k) => string(c, `${r}.output.columns[${k}]`));
-      if ("chart" in output && output.chart !== "max") fail(`${r}.output.chart`, `expected "max", found ${describe(output.chart)}`);
+      const fields = valueFields(lab, step);
+      list(output.values, `${r}.output.values`, { min: 1 }).forEach((name, k) => {
+        if (!fields.includes(name)) {
+          fail(`${r}.output.values[${k}]`, `"${name}" is not a field of step ${step}'s "values" visual in lab.json (${fields.join(", ") || "it has none"})`);
+        }
+      });
       if ("format" in output) text(output.format, `${r}.output.format`, { orString: true });
     });
   }
