@@ -45,6 +45,9 @@ const CASES = [
   { name: "ch3-lab2 textbook", lab: "ch3-lab2", params: {} },
   { name: "ch3-lab2 edited", lab: "ch3-lab2",
     params: { sweep_seed: 1, d_k_values: [2, 8, 1000], n_pairs: 500, compare_seed: 3, compare_d_k: 16, n_keys: 5 } },
+  { name: "ch3-lab3 textbook", lab: "ch3-lab3", params: {} },
+  // No mask, seven words: the heatmap's figure and the printed weights change with them.
+  { name: "ch3-lab3 edited", lab: "ch3-lab3", params: { seed: 11, seq_len: 7, d_k: 8, causal: false } },
 ];
 
 const joined = (text) => (Array.isArray(text) ? text.join("") : text);

@@ -25,21 +25,25 @@ const WIDTHS = [320, 375, 414, 768, 1280];
 const PHONES = [320, 375, 414];
 const HEIGHT = 800;
 const MIN_TEXT = 11; // CSS px, as rendered
-const LABS = ["ch1-lab2", "ch3-lab2"];
+const LABS = ["ch1-lab2", "ch3-lab2", "ch3-lab3"];
 const PAGES = LABS.flatMap((lab) => [lab, `${lab}.en`]);
 const HARNESS = { path: "/tlab-test-phone-frame.html", source: readFileSync(new URL("phone-frame.html", import.meta.url), "utf8") };
 const FRAME = "#phone";
 
 // Values that crowd the charts: 12 scores (negative, and e^z up to 1408), 8 d_k values up to
-// 4096 and 60 keys. The page gets them as a share link; labrun says what the charts must show.
+// 4096 and 60 keys, a 12 × 12 heatmap. The page gets them as a share link; labrun says what the
+// charts must show.
 const CROWDED = {
   "ch1-lab2": { z: [-3.5, 2, 0.1, 7.25, -0.5, 1, 4, -2, 0, 3.3, 5, 1.5] },
   "ch3-lab2": { d_k_values: [1, 3, 16, 100, 512, 1024, 2000, 4096], n_keys: 60 },
+  "ch3-lab3": { seq_len: 12, causal: false },
 };
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const b64url = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
-const shareState = (params) => Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)]));
+// A share link's state: each value as typed (a boolean as Python writes it).
+const typed = (v) => (typeof v === "boolean" ? (v ? "True" : "False") : String(v));
+const shareState = (params) => Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : typed(v)]));
 
 // Every function below that runs in the page takes `frame`: null for the page itself, or the
 // selector of the harness's iframe whose document (same origin) it is about.
