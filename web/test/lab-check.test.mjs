@@ -69,6 +69,35 @@ describe("lab files", () => {
     refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.id = "ch3-lab3"; }, `${at}: id: expected "ch3-lab2", the lab's folder, found "ch3-lab3"`);
   });
 
+  test("a lab written as data alone becomes a page: no code of ours names it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tlab-labs-"));
+    try {
+      // A new lab from ch3-lab3's files: another id, another textbook d_k, nothing else.
+      cpSync(join(ROOT, "labs"), join(dir, "labs"), { recursive: true });
+      const lab = join(dir, "labs", "attention-demo");
+      cpSync(join(ROOT, "labs", "ch3-lab3"), lab, { recursive: true });
+      for (const name of ["lab.json", "flow.json"]) {
+        writeFileSync(join(lab, name), readFileSync(join(lab, name), "utf8").replace('"id": "ch3-lab3"', '"id": "attention-demo"'));
+      }
+      writeFileSync(join(lab, "step1.py"), readFileSync(join(lab, "step1.py"), "utf8").replace("d_k = 4\n", "d_k = 2\n"));
+      const env = { ...process.env, TLAB_LABS: join(dir, "labs") };
+      const check = spawnSync(process.execPath, [join(ROOT, "web/tools/check-lab.mjs"), lab, "--labrun", LABRUN], { env, encoding: "utf8" });
+      assert.equal(check.status, 0, check.stderr);
+      const build = spawnSync(process.execPath, [join(ROOT, "web/tools/build.mjs"), "--labrun", LABRUN, "--out", join(dir, "web")], { env, encoding: "utf8" });
+      assert.equal(build.status, 0, build.stderr);
+      assert.match(build.stdout, /^page weight attention-demo: /m);
+      // The page shows what the core prints for it, pre-rendered: Q, K, V with 2 columns.
+      const answer = JSON.parse(execFileSync(LABRUN, { input: '{"lab": "attention-demo", "step": 1}', encoding: "utf8", env }));
+      const printed = answer.outputs.find((o) => o.output_type === "stream").text;
+      assert.match(printed, /K \(5, 2\)/);
+      const html = readFileSync(join(dir, "web", "attention-demo.html"), "utf8");
+      assert.ok(html.includes(printed.trim().replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").split("\n")[0]), "step 1's output pre-rendered");
+      assert.match(readFileSync(join(dir, "web", "index.html"), "utf8"), /href="attention-demo\.html"/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test("the build stops on a bad file and names it", () => {
     const dir = mkdtempSync(join(tmpdir(), "tlab-labs-"));
     try {
