@@ -442,8 +442,8 @@ std::string handle_request_text(const std::string& request_text, const ProgressF
                             request_text.size(), kMaxRequestBytes));
         } else if (request_text.find_first_not_of(" \t\r\n") == std::string::npos) {
             response = error_response(
-                "", "the request is empty: send a JSON object such as {\"lab\": \"ch1-lab2\", \"step\": 1}",
-                "요청이 비어 있습니다: {\"lab\": \"ch1-lab2\", \"step\": 1} 같은 JSON 객체를 보내세요");
+                "", "the request is empty: send a JSON object such as {\"cells\": [\"print(1 + 1)\"]}",
+                "요청이 비어 있습니다: {\"cells\": [\"print(1 + 1)\"]} 같은 JSON 객체를 보내세요");
         } else {
             json request;
             RequestReader reader(request, request_text.size());

@@ -2,7 +2,7 @@
 // passes, and each kind of mistake an author makes is refused with the file and field named.
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { describe, test } from "node:test";
@@ -67,6 +67,33 @@ describe("lab files", () => {
     refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.branches[0].color = "red"; }, `${at}: branches[0].color: expected a colour such as "#264653", found "red"`);
     refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.summary = { ko: "흐름" }; }, `${at}: summary: "en" is missing`);
     refuses(checkFlow, "ch3-lab2", "flow.json", (f) => { f.id = "ch3-lab3"; }, `${at}: id: expected "ch3-lab2", the lab's folder, found "ch3-lab3"`);
+  });
+
+  test("core/ and web/src/ name no lab and no param of one, outside comments", () => {
+    // The labs' ids and their params' names (those long enough not to be any variable's: d_k,
+    // seed, z are everyday names), as whole words in a line's code, its comments left out.
+    const words = [...listing.map((l) => l.id), ...listing.flatMap((l) => l.params.map((p) => p.name)).filter((n) => n.length > 4)];
+    const files = [];
+    const walk = (dir) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.(cpp|hpp|inc|js)$/.test(entry.name)) files.push(path);
+      }
+    };
+    for (const dir of ["core/src", "core/include", "web/src"]) walk(join(ROOT, dir));
+    assert.ok(files.length > 50 && words.includes("d_k_values"), `${files.length} files, words ${words}`);
+    const found = [];
+    for (const file of files) {
+      readFileSync(file, "utf8").split("\n").forEach((line, i) => {
+        const code = line.replace(/\/\/.*$/, "");
+        if (/^\s*(\*|\/\*)/.test(code)) return;
+        for (const word of words) {
+          if (new RegExp(`(?<![\\w-])${word.replace(/[-]/g, "\\-")}(?![\\w-])`).test(code)) found.push(`${file.slice(ROOT.length + 1)}:${i + 1}: ${word}`);
+        }
+      });
+    }
+    assert.deepEqual(found, []);
   });
 
   test("a lab written as data alone becomes a page: no code of ours names it", () => {
