@@ -28,8 +28,11 @@ export function renderCell(step, response, { document, lang = "ko", labels = {},
   tools.append(
     button(document, "run", `▶ ${tb(lang, "run")}`, "primary"),
     button(document, "reset", tb(lang, "reset"), "quiet"),
+    button(document, "edit-code", tb(lang, "editCode"), "quiet"),
+    button(document, "reset-code", tb(lang, "resetCode"), "quiet"),
     button(document, "copy", tb(lang, "copyCode"), "quiet"),
   );
+  tools.querySelector('[data-action="reset-code"]').hidden = true;
   header.append(h2, tools);
 
   const lead = document.createElement("p");

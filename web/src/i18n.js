@@ -4,6 +4,9 @@
 const STRINGS = {
   ko: {
     running: "실행 중…",
+    codeLabel: "{n}단계 코드 (Shift+Enter 로 실행, Esc 다음 Tab 으로 나가기)",
+    codePending: "코드가 바뀌었습니다. 입력을 멈추면 실행합니다 (바로 실행: Shift+Enter). 지금 보이는 결과는 바뀌기 전 코드의 것입니다.",
+    flowTextbook: "(흐름도는 교과서 코드의 흐름입니다. 직접 고친 코드: {steps}단계)",
     ready: "값을 눌러 고쳐 보세요",
     coreFailed: "계산 엔진을 불러오지 못했습니다. 미리 계산된 교과서 값의 결과만 보입니다.",
     stale: "입력을 고치면 결과가 다시 계산됩니다. 지금 보이는 결과는 마지막으로 성공한 값의 것입니다.",
@@ -46,6 +49,9 @@ const STRINGS = {
   },
   en: {
     running: "Running…",
+    codeLabel: "Step {n} code (Shift+Enter runs it, Escape then Tab leaves)",
+    codePending: "The code changed: it runs when you stop typing (run now: Shift+Enter). The output shown is from the code before.",
+    flowTextbook: "(The diagram shows the textbook code's flow. Your own code: step {steps})",
     ready: "Click a value to change it",
     coreFailed: "The compute engine failed to load. Only the precomputed textbook outputs are shown.",
     stale: "Fix the input to recompute. The output shown is from the last values that worked.",
@@ -105,6 +111,8 @@ const BUILD = {
     undo: "되돌리기",
     share: "링크 공유",
     copyCode: "코드 복사",
+    editCode: "코드 고치기",
+    resetCode: "교과서 코드로",
     notebook: "노트북 내려받기",
     skip: "본문으로 건너뛰기",
     site: "사이트",
@@ -128,6 +136,8 @@ const BUILD = {
     undo: "Undo",
     share: "Share link",
     copyCode: "Copy code",
+    editCode: "Edit code",
+    resetCode: "Textbook code",
     notebook: "Download notebook",
     skip: "Skip to content",
     site: "Site",

@@ -11,7 +11,7 @@ import { t } from "./i18n.js";
 import { loopPasses } from "./page-view.js";
 import { checkParam, parseLiteral, requestText } from "./params.js";
 import { printedText, relayoutCharts, renderOutputs, renderVisuals } from "./outputs.js";
-import { decodeState, encodeState, loadValues, saveValues, checkValues } from "./state.js";
+import { decodeState, encodeState, loadCode, loadValues, saveCode, saveValues, checkValues } from "./state.js";
 import { startEmbed } from "./embed.js";
 import { updateSummary } from "./summary.js";
 import { toggleTableText } from "./table.js";
@@ -24,6 +24,9 @@ const QUICK_MS = 150;
 const BUSY_MS = 100;
 
 const UNDO_MERGE_MS = 1500;
+// Typed code runs after this long without a keystroke (half-typed code is often not Python yet:
+// its SyntaxError should not flash at every key); Run and Shift+Enter run at once.
+const TYPING_MS = 700;
 
 export function startLabPage(document, {
   lang = document.documentElement.lang === "en" ? "en" : "ko",
@@ -68,6 +71,7 @@ export function startLabPage(document, {
       timer: 0,
       busyTimer: 0,
       editor: null,
+      codeEditor: null, // the cell's code editor once the learner edits its code (code-editor.js)
       lastMs: 0, // how long its last run took (the textbook values run quickly)
       runs: 0, // run() calls so far: an answer counts only for the latest
     });
@@ -136,7 +140,8 @@ export function startLabPage(document, {
     for (const name of cell.inputs) {
       // A value being typed in an earlier cell is that cell's business: this one runs with its
       // last valid value (the one typed, when valid: `good` follows only after the requests left).
-      if (!cell.params.includes(name)) {
+      // (in a cell whose code the learner edited, the code holds its values: they are not checked)
+      if (!cell.params.includes(name) || code[cell.step] !== undefined) {
         texts[name] = checkParam(specs[name], paramProblem(name) ? good[name] : values[name]).text;
         continue;
       }
@@ -153,7 +158,7 @@ export function startLabPage(document, {
     const started = performance.now();
     const onProgress = (progress) => showProgress(cell, progress, performance.now() - started);
     // The request goes out first; the page marks the cell running while the core works.
-    const pending = client.run(requestText(lab.document, cell.step, texts), { key: cell.step, onProgress });
+    const pending = client.run(requestText(lab.document, cell.step, texts, code), { key: cell.step, onProgress });
     // A quick run (the usual case) is drawn once, when it lands; only one still going after
     // BUSY_MS says so and moves the flow diagram to its step.
     cell.section.classList.add("is-running");
@@ -206,10 +211,15 @@ export function startLabPage(document, {
   function show(cell, response) {
     const before = printedText(responses[cell.step]?.outputs || []);
     responses[cell.step] = response;
+    // (an edited cell's code is the editor's: the learner's text, not the core's echo of it)
     const box = cell.section.querySelector(".code-box > pre.code:last-child");
-    const focused = box.contains(document.activeElement) ? document.activeElement.dataset.param : null;
-    box.replaceWith(renderCode(response.source, response.literals || [], { document, labels, editLabel: t(lang, "edit") }));
-    if (focused) cell.section.querySelector(`.code-box .lit[data-param="${focused}"]`)?.focus();
+    if (box && !cell.codeEditor) {
+      const focused = box.contains(document.activeElement) ? document.activeElement.dataset.param : null;
+      box.replaceWith(renderCode(response.source, response.literals || [], { document, labels, editLabel: t(lang, "edit") }));
+      if (focused) cell.section.querySelector(`.code-box .lit[data-param="${focused}"]`)?.focus();
+    }
+    // the run's error in the code it ran, unless the learner has typed on since
+    if (cell.codeEditor && response.source === cell.codeEditor.code()) cell.codeEditor.markError(errorAt(cell, response));
     // charts for their box's width as last measured (before the first measure, the build's layout,
     // measured in the next frame)
     const measured = chartBoxes.width(cell.section);
@@ -280,6 +290,116 @@ export function startLabPage(document, {
     cell.editor.handle.close();
     cell.editor = null;
     markLiterals(cell);
+  }
+
+  // The learner's own code, by step ({"2": "..."}): it runs instead of the step's, in every
+  // request (a later step reads what it made). The code editor loads on the first "edit code".
+  const code = loadCode(storage, lab.id, [...cells.keys()]);
+  let codeEditors = null;
+
+  function loadCodeEditors() {
+    codeEditors ??= import("./code-editor.js");
+    return codeEditors;
+  }
+
+  async function editCode(cell, { focus = true } = {}) {
+    if (cell.codeEditor) {
+      if (focus) cell.codeEditor.focus();
+      return;
+    }
+    let module;
+    try {
+      module = await loadCodeEditors();
+    } catch (err) {
+      setStale(cell, `${t(lang, "coreFailed")} (${err && err.message})`);
+      return;
+    }
+    if (cell.codeEditor) return;
+    closeEditor(cell);
+    const host = document.createElement("div");
+    host.className = "code-editor";
+    cell.section.querySelector(".code-box > pre.code:last-child").replaceWith(host);
+    cell.codeEditor = module.mountCodeEditor(host, {
+      doc: code[cell.step] ?? responses[cell.step].source,
+      label: t(lang, "codeLabel", { n: cell.step }),
+      onChange: (text) => setCode(cell, text, TYPING_MS),
+      onRun: () => setCode(cell, cell.codeEditor.code(), 0),
+    });
+    // (the cell's values are in its code now: "textbook values" would not change it)
+    for (const [action, hidden] of [["edit-code", true], ["reset", true], ["reset-code", false]]) {
+      cell.section.querySelector(`[data-action="${action}"]`).hidden = hidden;
+    }
+    if (focus) cell.codeEditor.focus();
+  }
+
+  // The cell's code is now `text`: kept, and run after `delay` ms with the cells that read it
+  // (meanwhile its outputs are marked as those of the code before); 0 runs it now, even unchanged.
+  function setCode(cell, text, delay) {
+    if (delay > 0 && text === code[cell.step]) return;
+    code[cell.step] = text;
+    saveCode(storage, lab.id, code);
+    showCodeNote();
+    clearTimeout(cell.timer);
+    const go = () => { for (const c of codeReaders(cell)) run(c); };
+    if (delay > 0) {
+      setStale(cell, t(lang, "codePending"));
+      cell.timer = setTimeout(go, delay);
+    } else go();
+  }
+
+  // The flow diagram is drawn from the textbook code: say so while any cell runs the learner's.
+  function showCodeNote() {
+    const caption = document.querySelector("#flow figcaption");
+    if (!caption) return;
+    const steps = Object.keys(code).sort((a, b) => a - b);
+    let note = caption.querySelector(".flow-note");
+    if (!steps.length) return note?.remove();
+    if (!note) {
+      note = document.createElement("span");
+      note.className = "flow-note";
+      caption.append(note);
+    }
+    note.textContent = ` ${t(lang, "flowTextbook", { steps: steps.join(", ") })}`;
+  }
+
+  // Where a response's error is in the cell's code: a SyntaxError's line and column, or the line
+  // of the last traceback frame in this cell ("<cell N>": N counts the lab's setup as a cell).
+  function errorAt(cell, response) {
+    const error = (response.outputs || []).find((o) => o.output_type === "error");
+    if (!error) return null;
+    if (error.ename === "SyntaxError" || error.ename === "IndentationError") return { line: error.line, column: error.offset };
+    if (Number.isInteger(error.line) && error.ename === "UnsupportedInLab") return { line: error.line };
+    const number = cell.step + (lab.document.setup ? 1 : 0);
+    let line = null;
+    for (const frame of (error.traceback || []).join("\n").matchAll(/File "<cell (\d+)>", line (\d+)/g)) {
+      if (Number(frame[1]) === number) line = Number(frame[2]);
+    }
+    return line === null ? null : { line };
+  }
+
+  // A cell and the later ones that may read what its code made: those the listing says need it,
+  // and those with code of the learner's (their reads are not known in advance).
+  function codeReaders(cell) {
+    return [...cells.values()].filter((c) => c === cell ||
+      (c.step > cell.step && (needs(c.step).includes(cell.step) || code[c.step] !== undefined)));
+  }
+
+  function resetCode(cell) {
+    const readers = codeReaders(cell);
+    delete code[cell.step];
+    saveCode(storage, lab.id, code);
+    if (cell.codeEditor) {
+      cell.codeEditor.destroy();
+      cell.codeEditor = null;
+      const response = responses[cell.step];
+      cell.section.querySelector(".code-box > .code-editor").replaceWith(
+        renderCode(response.source, response.literals || [], { document, labels, editLabel: t(lang, "edit") }));
+    }
+    for (const [action, hidden] of [["edit-code", false], ["reset", false], ["reset-code", true]]) {
+      cell.section.querySelector(`[data-action="${action}"]`).hidden = hidden;
+    }
+    showCodeNote();
+    for (const c of readers) run(c);
   }
 
   // Edits of one param within a moment of each other undo together.
@@ -367,9 +487,14 @@ export function startLabPage(document, {
       const lit = event.target.closest(".lit");
       if (lit) return open(cell, lit.dataset.param);
       const action = event.target.closest("button[data-action]")?.dataset.action;
-      if (action === "run") run(cell);
+      if (action === "run") {
+        if (cell.codeEditor) setCode(cell, cell.codeEditor.code(), 0);
+        else run(cell);
+      }
       if (action === "cancel") client.cancel(cell.step);
       if (action === "reset") reset(cell.params);
+      if (action === "edit-code") editCode(cell);
+      if (action === "reset-code") resetCode(cell);
       if (action === "copy") copyCode(cell, event.target.closest("button"));
     });
     cell.section.addEventListener("keydown", (event) => {
@@ -377,7 +502,7 @@ export function startLabPage(document, {
       if (lit && (event.key === "Enter" || event.key === " ")) {
         event.preventDefault();
         open(cell, lit.dataset.param);
-      } else if (event.key === "Enter" && event.shiftKey) {
+      } else if (event.key === "Enter" && event.shiftKey && !cell.codeEditor) {
         event.preventDefault();
         run(cell);
       }
@@ -391,7 +516,8 @@ export function startLabPage(document, {
   document.querySelector('[data-action="share"]')?.addEventListener("click", (event) => share(event.currentTarget));
   document.querySelector('[data-action="notebook"]')?.addEventListener("click", downloadNotebook);
   document.addEventListener("keydown", (event) => {
-    const typing = event.target.closest?.("input, textarea, select, [contenteditable]");
+    // (a code editor's keys reach the page from its host: its undo is its own)
+    const typing = event.target.closest?.("input, textarea, select, [contenteditable], .code-editor");
     if (event.key.toLowerCase() === "z" && (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && !typing) {
       event.preventDefault();
       undo();
@@ -407,6 +533,13 @@ export function startLabPage(document, {
       setValues(next);
     },
   });
+
+  // Code the learner edited before (this browser keeps it): the cells show and run it.
+  showCodeNote();
+  for (const step of Object.keys(code)) {
+    const cell = cells.get(Number(step));
+    editCode(cell, { focus: false }).then(() => { for (const c of codeReaders(cell)) run(c); });
+  }
 
   // Start from a shared link (#s=…), else from what this browser saved, else the textbook values.
   // The fragment may also name a cell: #step-2, #step-2&s=…, or #ch3-lab2/step-2.

@@ -84,3 +84,42 @@ export function saveValues(storage, lab, values, textbook) {
     // Storage full or disabled: the page still works, it just will not remember.
   }
 }
+
+// The learner's own code, kept per lab beside the values: {"2": "code of step 2", ...}, only the
+// steps they edited. Each is at most MAX_CODE_CHARS; what storage holds otherwise is dropped.
+export const MAX_CODE_CHARS = 65536;
+const codeKey = (lab) => `transformer-lab:${lab}:code`;
+
+/** The edited code storage holds for the lab's `steps` (numbers): {step: text}, {} when none or invalid. */
+export function loadCode(storage, lab, steps) {
+  let text;
+  try {
+    text = storage?.getItem(codeKey(lab));
+  } catch {
+    return {};
+  }
+  if (text == null || text.length > MAX_CODE_CHARS * steps.length + 64) return {};
+  try {
+    const stored = JSON.parse(text);
+    if (!stored || typeof stored !== "object" || Array.isArray(stored)) return {};
+    const out = {};
+    for (const [step, code] of Object.entries(stored)) {
+      if (!steps.includes(Number(step)) || String(Number(step)) !== step) return {};
+      if (typeof code !== "string" || code.length > MAX_CODE_CHARS) return {};
+      out[step] = code;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the edited code ({step: text}); removes the entry when no step is edited. */
+export function saveCode(storage, lab, code) {
+  try {
+    if (Object.keys(code).length) storage?.setItem(codeKey(lab), JSON.stringify(code));
+    else storage?.removeItem(codeKey(lab));
+  } catch {
+    // Storage full or disabled: the page still works, it just will not remember.
+  }
+}

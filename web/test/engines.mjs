@@ -452,7 +452,10 @@ async function launchFirefox() {
   };
 }
 
-const SELENIUM_KEYS = { Enter: "ENTER", Escape: "ESCAPE", Tab: "TAB", Backspace: "BACK_SPACE", Shift: "SHIFT", Control: "CONTROL", Alt: "ALT", Meta: "META", Space: "SPACE" };
+const SELENIUM_KEYS = {
+  Enter: "ENTER", Escape: "ESCAPE", Tab: "TAB", Backspace: "BACK_SPACE", Shift: "SHIFT", Control: "CONTROL", Alt: "ALT", Meta: "META",
+  Space: "SPACE", Home: "HOME", End: "END", ArrowUp: "ARROW_UP", ArrowDown: "ARROW_DOWN", ArrowLeft: "ARROW_LEFT", ArrowRight: "ARROW_RIGHT",
+};
 const seleniumKey = (name) => (SELENIUM_KEYS[name] ? webdriver.Key[SELENIUM_KEYS[name]] : name);
 
 // WebKitGTK: an Xvfb display for the browser's windows, and per page a WebKitWebDriver that starts

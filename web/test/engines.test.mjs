@@ -26,9 +26,9 @@ const BIG = 1000000; // n_pairs at its limit: tens of seconds in wasm, so the ru
 const LABS = labrun({ list: true }).labs;
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
-/** What a cell must show for the native core's answer to {lab, step, params}. */
-function expected(lab, step, params = {}) {
-  const outputs = labrun({ lab, step, params }).outputs;
+/** What a cell must show for the native core's answer to {lab, step, params} (and the learner's `code`). */
+function expected(lab, step, params = {}, code = undefined) {
+  const outputs = labrun({ lab, step, params, ...(code ? { code } : {}) }).outputs;
   return {
     streams: outputs.filter((o) => o.output_type === "stream").map((o) => o.text),
     errors: outputs.filter((o) => o.output_type === "error").map((o) => `${o.ename}: ${o.evalue}`),
@@ -98,6 +98,13 @@ const chartsLaidOut = (target) => target.waitForFunction(() => [...document.quer
   .every((p) => Math.abs(p.getBoundingClientRect().width - Number(p.dataset.width)) < 1), null, { what: "the charts laid out for their boxes" });
 
 const openEditor = (target, step, param) => target.click(`#step-${step} .lit[data-param="${param}"]`);
+
+// Runs in the page: the text of step `step`'s code editor (CodeMirror's lines, in its shadow root).
+function editorCode(step) {
+  const root = document.querySelector(`#step-${step} .code-editor`)?.shadowRoot;
+  const lines = root ? [...root.querySelectorAll(".cm-content .cm-line")] : null;
+  return lines && lines.map((line) => line.textContent).join("\n");
+}
 
 /** Opens a list's editor and sets its values: adds or removes fields with the editor's buttons, then types each. */
 async function editList(target, step, param, items) {
@@ -217,6 +224,56 @@ for (const engine of enginesToTest()) {
         `${values.p}, 합 ${values.sum}`, { what: "the summary's softmax row" });
       assert.notEqual(values.p, "[0.66 0.24 0.1 ]", "a value other than the textbook's");
       assert.match(await p.evaluate(() => document.querySelectorAll("#summary .summary-output")[1].textContent), /^ValueError: shapes \(3,\) and \(2,\)/);
+    }));
+
+    test("code edits: a cell runs the typed code as labrun does, the cells after it read it, a reload keeps it", page(async (p) => {
+      await p.goto(`${site.base}ch3-lab2.html`);
+      await ready(p);
+      await p.click('#step-2 [data-action="edit-code"]');
+      await p.waitForFunction((step) => document.querySelector(`#step-${step} .code-editor`)?.shadowRoot?.querySelector(".cm-content"), 2,
+        { what: "step 2's code editor" });
+      const textbook = labrun({ lab: "ch3-lab2", step: 2 }).source;
+      assert.equal(await p.evaluate(editorCode, 2), textbook, "the editor starts from the cell's code");
+      await p.evaluate(() => document.querySelector("#step-2 .code-editor").shadowRoot.querySelector(".cm-content").focus());
+      await p.press("Control+End"); // to the last line, which is empty
+      await p.type("before = softmax(s * 2)");
+      await p.press("Enter");
+      await p.type("print(before.round(2))");
+      await p.press("Shift+Enter");
+      const code = { 2: `${textbook}before = softmax(s * 2)\nprint(before.round(2))` };
+      assert.equal(await p.evaluate(editorCode, 2), code[2], "the typed lines are in the editor");
+      await expectOutputs(p, 2, expected("ch3-lab2", 2, {}, code), "step 2 runs the typed code");
+      // Step 3 draws step 2's `before`: it follows the new one.
+      await expectOutputs(p, 3, expected("ch3-lab2", 3, {}, code), "step 3 reads what the typed code made");
+      assert.notDeepEqual(expected("ch3-lab2", 3, {}, code), expected("ch3-lab2", 3), "the edit changes step 3's bars");
+      // The browser keeps the code: after a reload the cell shows and runs it.
+      await p.goto(`${site.base}ch3-lab2.html`);
+      await p.waitForFunction((step) => document.querySelector(`#step-${step} .code-editor`)?.shadowRoot?.querySelector(".cm-content"), 2,
+        { what: "step 2's code editor after the reload" });
+      assert.equal(await p.evaluate(editorCode, 2), code[2]);
+      await expectOutputs(p, 2, expected("ch3-lab2", 2, {}, code), "step 2 after the reload");
+      await expectOutputs(p, 3, expected("ch3-lab2", 3, {}, code), "step 3 after the reload");
+      // A SyntaxError: Python's message, its line marked in the editor and its column underlined.
+      await p.evaluate(() => document.querySelector("#step-2 .code-editor").shadowRoot.querySelector(".cm-content").focus());
+      await p.press("Control+End");
+      await p.press("Enter");
+      await p.type("print((1)");
+      await p.press("Shift+Enter");
+      const broken = { 2: `${code[2]}\nprint((1)` };
+      assert.equal(await p.evaluate(editorCode, 2), broken[2]);
+      await expectOutputs(p, 2, expected("ch3-lab2", 2, {}, broken), "step 2's SyntaxError, as labrun gives it");
+      const lines = code[2].split("\n").length + 1;
+      await p.waitForFunction((want) => {
+        const root = document.querySelector("#step-2 .code-editor").shadowRoot;
+        const marked = [...root.querySelectorAll(".cm-line")].findIndex((l) => l.classList.contains("cm-error-line")) + 1;
+        return marked === want && root.querySelector(".cm-error-at") !== null;
+      }, lines, { what: `line ${lines} marked, its column underlined` });
+      // The textbook code comes back, with its editable values.
+      await p.click('#step-2 [data-action="reset-code"]');
+      await expectOutputs(p, 2, expected("ch3-lab2", 2), "step 2's textbook code again");
+      await expectOutputs(p, 3, expected("ch3-lab2", 3), "step 3 with the textbook step 2");
+      assert.equal(await p.evaluate(() => document.querySelectorAll("#step-2 .code-box .lit").length > 0), true, "the literals are editable again");
+      assert.equal(await p.evaluate(() => localStorage.getItem("transformer-lab:ch3-lab2:code")), null);
     }));
 
     test("ch3-lab2: an edit in each step shows labrun's outputs (step 3 follows step 2's seed)", page(async (p) => {

@@ -58,6 +58,15 @@ test("a boolean param is Python's True or False in the code, JSON's in the reque
   assert.equal(requestText("ch3-lab3", 2, { causal: "true" }), '{"lab": "ch3-lab3", "step": 2, "params": {"causal": true}}');
 });
 
+test("a request carries the learner's code of the steps they edited", () => {
+  const code = { 2: 'print("a\nb")' };
+  const text = requestText("ch1-lab2", 3, { z: "[1]" }, code);
+  assert.equal(text, `{"lab": "ch1-lab2", "step": 3, "params": {"z": [1]}, "code": ${JSON.stringify(code)}}`);
+  assert.deepEqual(JSON.parse(text).code, { 2: 'print("a\nb")' });
+  assert.equal(requestText("ch1-lab2", 3, {}, {}), '{"lab": "ch1-lab2", "step": 3, "params": {}}');
+  assert.deepEqual(JSON.parse(requestText("x", 1, {}, { 1: "</script>\u2028" })).code, { 1: "</script>\u2028" });
+});
+
 test("a request may carry the lab's document instead of its id", () => {
   const document = { id: "tiny", steps: [{ step: 1, code: "x = 2.0\n" }] };
   assert.equal(requestText(document, 1, { x: "3.0" }),

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 
-import { MAX_STATE_CHARS, checkValues, decodeState, encodeState, loadValues, saveValues } from "../src/state.js";
+import { MAX_CODE_CHARS, MAX_STATE_CHARS, checkValues, decodeState, encodeState, loadCode, loadValues, saveCode, saveValues } from "../src/state.js";
 
 const SPECS = {
   A: { name: "A", kind: "matrix", min: -1e15, max: 1e15, min_len: 1, max_len: 8 },
@@ -83,5 +83,29 @@ describe("storage", () => {
     const throwing = { getItem() { throw new Error("SecurityError"); }, setItem() { throw new Error("quota"); }, removeItem() {} };
     assert.equal(loadValues(throwing, "lab", SPECS), undefined);
     assert.doesNotThrow(() => saveValues(throwing, "lab", { n_keys: "9" }, { n_keys: "8" }));
+  });
+});
+
+describe("the learner's code in storage", () => {
+  test("is kept by step and comes back; no edited step removes the entry", () => {
+    const storage = memoryStorage();
+    saveCode(storage, "lab", { 2: "print(1)\n" });
+    assert.equal(storage.getItem("transformer-lab:lab:code"), '{"2":"print(1)\\n"}');
+    assert.deepEqual(loadCode(storage, "lab", [1, 2, 3]), { 2: "print(1)\n" });
+    saveCode(storage, "lab", {});
+    assert.equal(storage.getItem("transformer-lab:lab:code"), null);
+    assert.deepEqual(loadCode(storage, "lab", [1, 2, 3]), {});
+  });
+
+  test("anything else in storage is dropped whole, never half used", () => {
+    const steps = [1, 2, 3];
+    for (const text of ['{"4": "print(1)"}', '{"02": "x"}', '{"1": 5}', '["print(1)"]', "{", '"x"', "null",
+      JSON.stringify({ 1: "x".repeat(MAX_CODE_CHARS + 1) }), '{"1": "ok", "9": "not a step"}']) {
+      assert.deepEqual(loadCode(memoryStorage({ "transformer-lab:lab:code": text }), "lab", steps), {}, text.slice(0, 40));
+    }
+    assert.deepEqual(loadCode(null, "lab", steps), {});
+    const throwing = { getItem() { throw new Error("denied"); }, setItem() { throw new Error("full"); }, removeItem() {} };
+    assert.deepEqual(loadCode(throwing, "lab", steps), {});
+    saveCode(throwing, "lab", { 1: "x" }); // a full storage: the page goes on
   });
 });

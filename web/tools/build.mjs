@@ -13,7 +13,7 @@ import { parseHTML } from "linkedom";
 import { localize } from "../src/i18n.js";
 import { LabFileError } from "./lab-check.mjs";
 import { readLabFiles } from "./lab-content.mjs";
-import { LANG_SUFFIXES as LANGS, PAGE_BUDGET_BYTES, pageWeights } from "./page-weight.mjs";
+import { EDITOR_BUDGET_BYTES, LANG_SUFFIXES as LANGS, PAGE_BUDGET_BYTES, editorWeight, pageWeights } from "./page-weight.mjs";
 import { renderChrome, renderIndexMain, renderLabMain } from "../src/page-view.js";
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -204,5 +204,11 @@ for (const { lab, bytes } of pageWeights(out, labs.map((data) => data.lab.id))) 
     console.error(`build: ${lab} is over the ${PAGE_BUDGET_BYTES / 1024} KB budget`);
     process.exitCode = 1;
   }
+}
+const editorBytes = editorWeight(out);
+console.log(`code editor (loaded on the first "edit code"): ${(editorBytes / 1024).toFixed(1)} KB gzip (budget ${EDITOR_BUDGET_BYTES / 1024} KB)`);
+if (editorBytes > EDITOR_BUDGET_BYTES) {
+  console.error(`build: the code editor is over its ${EDITOR_BUDGET_BYTES / 1024} KB budget`);
+  process.exitCode = 1;
 }
 console.log(`built ${labs.length} labs into ${out}`);

@@ -11,9 +11,11 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 // The page with the Python kernel weighs three times issue 12's target of 180 KB
-// (docs/wasm-size.md: the module alone is ~510 KB gzip). This budget keeps it from growing
-// unnoticed while that target stays open; it is not the target.
-export const PAGE_BUDGET_BYTES = 560 * 1024;
+// (docs/wasm-size.md: the module alone is ~525 KB gzip). This budget keeps it from growing
+// unnoticed while that target stays open; it is not the target. 560 KB until code editing,
+// whose page side (the editor's loader, runs of the learner's code, its storage, error marks,
+// the buttons) took ch3-lab2's page from 558.9 to 560.3 KB: 564 KB since.
+export const PAGE_BUDGET_BYTES = 564 * 1024;
 
 // The suffix of each language's page: name.html (Korean) and name.en.html (English).
 export const LANG_SUFFIXES = { ko: "", en: ".en" };
@@ -21,7 +23,17 @@ export const LANG_SUFFIXES = { ko: "", en: ".en" };
 const NOT_LOADED = ["favicon.svg", "embed-host-example.js"];
 // Chunks page.js imports only when needed: the notebook export, and the value editors (on the
 // first click on a value).
-export const onDemandAsset = (file) => /^(notebook|editors)-/.test(file);
+export const onDemandAsset = (file) => /^(notebook|editors|code-editor)-/.test(file);
+
+// The code editor (CodeMirror, web/src/code-editor.js) loads on the first "edit code": its own
+// budget, apart from the first load's.
+export const EDITOR_BUDGET_BYTES = 130 * 1024;
+
+/** Gzip bytes of the code editor's chunk in a built site (0 when there is none). */
+export function editorWeight(site) {
+  const assets = join(site, "assets");
+  return readdirSync(assets).filter((f) => /^code-editor-.*\.js$/.test(f)).reduce((sum, f) => sum + gz(join(assets, f)), 0);
+}
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
