@@ -106,7 +106,9 @@ export function drawHeatmap(figure, { document, lang = "ko", width } = {}) {
   const side = Math.min((right - left) / cols, 300 / rows, 48);
   const plotW = side * cols;
   const plotH = side * rows;
-  const top = 10;
+  // the colorbar's top label is centred on the plot's top edge: room above it for its glyphs'
+  // full height (Firefox's font box reaches 2.5 px past 10 px at 13-px text)
+  const top = bar ? Math.max(10, Math.round(tick * 0.9) + 3) : 10;
   const bottom = top + plotH;
   const height = bottom + tick + 10 + (axes.xlabel ? label + 10 : 0) + 6;
 
