@@ -15,13 +15,16 @@
 //                                                      for each block of a long step, e.g.
 //     {"done":0.73,"d_k":256,"d_k_index":4,"d_k_count":4,"rows_done":65536,"rows":1000000}
 //
-// The labs are the folders of $TLAB_LABS, else of the source tree's labs/.
+// The labs are the folders of $TLAB_LABS, else of the source tree's labs/. TLAB_NUMPY_CPU=baseline
+// computes float64 exp, log and power as NumPy does on a CPU without AVX512_SKX (tlab/npmath.hpp);
+// the default, avx512_skx, is what the page computes.
 //
 // Exit status: 0 when the response is ok (even if the lesson code raised: that is an error
 // output), 2 when the request is invalid. --python: 0, 1 for an uncaught exception or syntax
 // error, 3 for code outside the kernel's subset (UnsupportedInLab, the last line on stderr).
 #include <unistd.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -33,6 +36,7 @@
 #include "tlab/api.hpp"
 #include "tlab/lab_files.hpp"
 #include "tlab/labs.hpp"
+#include "tlab/npmath.hpp"
 #include "tlab/python.hpp"
 
 namespace {
@@ -145,6 +149,14 @@ int check_lab(const char* dir) {
 
 int main(int argc, char** argv) {
     const std::string arg = argc > 1 ? argv[1] : "";
+    if (const char* cpu = std::getenv("TLAB_NUMPY_CPU"); cpu != nullptr && *cpu != '\0') {
+        const std::string name = cpu;
+        if (name != "baseline" && name != "avx512_skx") {
+            std::cerr << "labrun: TLAB_NUMPY_CPU must be avx512_skx (the default) or baseline, not " << name << "\n";
+            return 2;
+        }
+        tlab::set_numpy_cpu(name == "baseline" ? tlab::NumpyCpu::baseline : tlab::NumpyCpu::avx512_skx);
+    }
     if (arg == "--check-lab" && argc == 3) return check_lab(argv[2]);
     if (arg != "--python" && arg != "--notebook") {
         try {

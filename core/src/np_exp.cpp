@@ -153,7 +153,7 @@ double exp_callout(double x) {
 //   multiplication by 2^M, exact here because the main path only sees |x| < 707.70.
 // Other lanes take SVML's scalar callout. NaN is not routed there (its compare is ordered):
 // the vector path returns the input NaN quieted.
-double np_exp(double x) {
+static double svml_exp(double x) {
     if (std::isnan(x)) return from_bits(to_bits(x) | 0x0008000000000000);
     if (std::fabs(x) >= from_bits(kCalloutBits)) return exp_callout(x);
 
@@ -180,6 +180,15 @@ double np_exp(double x) {
 // Of the exceptions SVML's exp raises, NumPy reports overflow: its callout overflows exactly when
 // the result is infinite for a finite x. (The vector path suppresses all exceptions; underflow,
 // which the callout also raises, is not reported by default.)
+namespace {
+NumpyCpu g_numpy_cpu = NumpyCpu::avx512_skx;
+}  // namespace
+
+void set_numpy_cpu(NumpyCpu cpu) { g_numpy_cpu = cpu; }
+NumpyCpu numpy_cpu() { return g_numpy_cpu; }
+
+double np_exp(double x) { return g_numpy_cpu == NumpyCpu::baseline ? std::exp(x) : svml_exp(x); }
+
 double np_ufunc_exp(double x, unsigned& flags) {
     const double y = np_exp(x);
     if (std::isinf(y) && std::isfinite(x)) flags |= kFpOverflow;

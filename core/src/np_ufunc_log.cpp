@@ -57,6 +57,7 @@ double np_ufunc_log(double x, unsigned& flags) {
         return from_bits(0xfff8000000000000);
     }
     if (x == HUGE_VAL) return x;
+    if (numpy_cpu() == NumpyCpu::baseline) return np_log(x);  // glibc's log, as NumPy without AVX512_SKX
 
     // VGETEXPPD and VGETMANTPD ([1, 2)): x = 2^e m, exactly, subnormals normalized.
     int e;

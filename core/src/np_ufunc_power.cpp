@@ -522,9 +522,8 @@ double pow_callout(double x0, double y0, unsigned& flags) {
     return 0.0 * sign;  // (2^-1022)^2 * sign
 }
 
-}  // namespace
-
-double np_ufunc_power(double x, double y, unsigned& flags) {
+// SVML's pow as NumPy runs it on AVX512_SKX CPUs.
+double svml_power(double x, double y, unsigned& flags) {
     const std::uint64_t ix = bits(x);
     // VFPCLASSPD: x other than a positive normal or subnormal number, y infinite or NaN.
     const bool x_special = (ix >> 63) || ix == 0 || (ix >> 52) == 0x7ff;
@@ -580,6 +579,14 @@ double np_ufunc_power(double x, double y, unsigned& flags) {
     double z = fma(g2, ea, eb);
     z = fma(g2, z, ec);
     return fma(gt, z, t16) * scale;
+}
+
+}  // namespace
+
+double np_ufunc_power(double x, double y, unsigned& flags) {
+    const double svml = svml_power(x, y, flags);
+    // NumPy without AVX512_SKX calls the C library's pow; the exceptions are the same.
+    return numpy_cpu() == NumpyCpu::baseline ? std::pow(x, y) : svml;
 }
 
 }  // namespace tlab

@@ -47,8 +47,8 @@ double np_mean(const double* a, std::size_t n);
 double np_std(const double* a, std::size_t n);
 // np.round(x, decimals) for decimals >= 0: rint(x * 10**d) / 10**d (half to even).
 double np_round(double x, int decimals);
-// np.exp for one float64, as NumPy 1.24 computes it with SVML on AVX512_SKX CPUs (np_ufunc_exp
-// without the flags).
+// np.exp for one float64, as NumPy 1.24 computes it (np_ufunc_exp without the flags): with SVML
+// as on AVX512_SKX CPUs, or the C library's exp (numpy_cpu(), below).
 double np_exp(double x);
 // log(x) bit for bit as glibc's x86-64 libm (what NumPy's randn calls), on every platform.
 double np_log(double x);
@@ -72,6 +72,15 @@ void np_log_n(const double* x, double* out, std::size_t n);
 // np_log (above) is glibc's log, not np.log: np.log is np_ufunc_log.
 double np_ufunc_exp(double x, unsigned& flags);
 double np_ufunc_log(double x, unsigned& flags);
+
+// Which CPU's NumPy the float64 exp, log and power kernels follow. NumPy 1.24 dispatches them to
+// SVML on AVX512_SKX CPUs (the seeds were printed on one, and so the page always computes so);
+// on any other x86-64 CPU it calls the C library's exp, log and pow. The native tools switch to
+// the latter (labrun: TLAB_NUMPY_CPU=baseline) to compare with NumPy on a machine without
+// AVX512_SKX; tanh, sqrt and the rest are the same on both. The flags are the same on both.
+enum class NumpyCpu { avx512_skx, baseline };
+void set_numpy_cpu(NumpyCpu cpu);
+NumpyCpu numpy_cpu();
 double np_ufunc_tanh(double x, unsigned& flags);
 double np_ufunc_sqrt(double x, unsigned& flags);
 double np_ufunc_power(double x, double y, unsigned& flags);
