@@ -2,6 +2,7 @@
 // bytes that are not UTF-8 (the corpus is text) and bounds smaller than the defaults.
 #include <catch2/catch.hpp>
 
+#include "python/memory.hpp"
 #include "tlab/python.hpp"
 
 TEST_CASE("a file that is not UTF-8 stops as CPython's tokenizer stops it", "[kernel]") {
@@ -147,4 +148,47 @@ TEST_CASE("a product over an empty inner dimension is zeros, not a null copy", "
     CHECK(r.exit_code == 0);
     CHECK(r.out == "[0. 0. 0. 0. 0. 0. 0. 0.]\n");
     CHECK(r.err.empty());
+}
+
+TEST_CASE("a state nested deeper than a copy goes is run again, not copied", "[kernel]") {
+    // Cell 1 nests a list 3000 deep. Its run keeps that namespace uncopied as the run's last
+    // state; running cell 2 then copies it before changing anything, and the copy stops at its
+    // depth limit. That refusal escaped the notebook (std::terminate, found by the Python fuzzer
+    // under ASan): the notebook now forgets that state and runs cell 1 again. The texts are what
+    // Python prints for these cells.
+    tlab::Notebook nb;
+    const std::vector<std::string> cells = {"a = []\nfor i in range(3000):\n    a = [a]\n",
+                                            "print(len(a), type(a[0]).__name__)\n", "print(i)\n"};
+    REQUIRE(nb.run(cells, 0).status == "ok");
+    for (int round = 0; round < 2; ++round) {
+        const tlab::CellResult second = nb.run(cells, 1);
+        REQUIRE(second.status == "ok");
+        CHECK(second.outputs[0]["text"] == "1 list\n");
+        const tlab::CellResult third = nb.run(cells, 2);
+        REQUIRE(third.status == "ok");
+        CHECK(third.outputs[0]["text"] == "2999\n");
+    }
+}
+
+TEST_CASE("code that grows without end is stopped at the memory budget, and the kernel goes on", "[kernel]") {
+    // Python would grow these until the machine runs out (labrun reached 2 GB and aborted on
+    // std::bad_alloc; in the page, the wasm memory's 256 MB). The kernel stops them at its budget
+    // with a message, frees what they made, and the next run works.
+    for (const char* source : {"x = []\nwhile True:\n    x.append(x)\n", "x = [1]\nwhile True:\n    x = x + x\n",
+                               "s = 'a'\nwhile True:\n    s += s\n", "d = {}\ni = 0\nwhile True:\n    d[i] = i\n    i += 1\n"}) {
+        const tlab::ScriptResult r = tlab::run_script(source, "grow.py");
+        CHECK(r.exit_code == 3);
+        CHECK(r.err.find("StoppedInLab: the code needs more memory than the lab allows") != std::string::npos);
+    }
+    tlab::Notebook nb;
+    const std::vector<std::string> cells = {"import numpy as np\nv = np.arange(3)\n", "x = []\nwhile True:\n    x.append([0] * 100)\n",
+                                            "print(v.sum())\n"};
+    const std::size_t before = tlab::allocated_bytes();
+    const tlab::CellResult grown = nb.run(cells, 1);
+    CHECK(grown.status == "stopped");
+    CHECK(grown.stopped_en.find("more memory than the lab allows") != std::string::npos);
+    CHECK(tlab::allocated_bytes() < before + (std::size_t{16} << 20));  // what it made is freed
+    const tlab::CellResult after = nb.run(cells, 2);
+    REQUIRE(after.status == "ok");
+    CHECK(after.outputs[0]["text"] == "3\n");
 }

@@ -539,7 +539,7 @@ StepRun run_step(const LabSpec& lab, int number, const Params& params, const Pro
     CellResult r = kernel->run(cells, index, progress, exprs);
     if (r.status == "stopped") {
         if (r.stopped_en == "the run was cancelled") throw RunCancelled();
-        throw std::runtime_error(r.stopped_en);
+        throw RequestError("", r.stopped_en, r.stopped_ko);  // a bound of the kernel: time or memory
     }
     run.outputs = std::move(r.outputs);
     run.variables = std::move(r.variables);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "python/memory.hpp"
 #include "python/interp.hpp"
 #include "python/parser.hpp"
 #include "python/strings.hpp"
@@ -107,6 +108,7 @@ ScriptResult run_script(const std::string& source, const std::string& filename, 
             in.set_progress(options.progress);
         }
         try {
+            MemoryBudget budget(kCodeMemoryBytes);
             in.exec_module(parsed.module, in.new_globals());
         } catch (PyException& e) {
             sink.err += format_traceback(in, e.exc);
@@ -116,6 +118,9 @@ ScriptResult run_script(const std::string& source, const std::string& filename, 
             result.exit_code = 3;
         } catch (Stopped& s) {
             sink.err += "StoppedInLab: " + s.message_en + "\n";
+            result.exit_code = 3;
+        } catch (std::bad_alloc&) {
+            sink.err += "StoppedInLab: " + memory_stop().message_en + "\n";
             result.exit_code = 3;
         }
     }

@@ -20,6 +20,7 @@
 #include "python/numpy.hpp"
 #include "python/parser.hpp"
 #include "python/scope.hpp"
+#include "python/memory.hpp"
 #include "python/snapshot.hpp"
 #include "python/strings.hpp"
 #include "python/traceback.hpp"
@@ -591,6 +592,14 @@ CellResult Notebook::Impl::run(const std::vector<std::string>& cells, std::size_
         }
         try {
             copy_namespace(*snap->globals, *globals);
+        } catch (NotCopyable&) {
+            // A state kept as a run's last (uncopied) cannot be copied, e.g. a list nested deeper
+            // than the copy goes: forget it and run every step of the plan from the start.
+            m.cache.remove_if([&](const Snapshot& s) { return &s == snap; });
+            snap = nullptr;
+            globals = Ref<DictObj>();
+            in.collect_garbage(m.roots());
+            globals = in.new_globals();
         } catch (OverCap&) {
             // The cached states hold the memory the copy needs: drop them all and run every
             // step of the plan from the start.
@@ -614,6 +623,17 @@ CellResult Notebook::Impl::run(const std::vector<std::string>& cells, std::size_
         in.pandas_options = DisplayOptions();
     }
     in.set_progress(progress);
+    // A run stopped by a bound (time, memory) or cancelled: no outputs, and its objects freed.
+    auto stop = [&](const Stopped& st) {
+        m.sink.reset();
+        result.status = "stopped";
+        result.stopped_en = st.message_en;
+        result.stopped_ko = st.message_ko;
+        in.set_progress(nullptr);
+        globals = Ref<DictObj>();  // not a root: the collector would free it under this reference
+        in.collect_garbage(m.roots());
+        return result;
+    };
     std::vector<Step> done(plan.begin(), plan.begin() + static_cast<std::ptrdiff_t>(matched));
     for (std::size_t s = matched; s < plan.size(); ++s) {
         const Step& step = plan[s];
@@ -638,6 +658,7 @@ CellResult Notebook::Impl::run(const std::vector<std::string>& cells, std::size_
             }
         };
         try {
+            MemoryBudget budget(kCodeMemoryBytes);  // (gone before any handler below runs)
             if (step.mode == Mode::imports) in.exec_imports(pc.module, globals);
             else in.exec_module(pc.module, globals, /*display_last=*/true);
             if (step.mode == Mode::full) in.end_of_cell();
@@ -673,14 +694,10 @@ CellResult Notebook::Impl::run(const std::vector<std::string>& cells, std::size_
                 result.not_run_because = static_cast<int>(step.cell);
             }
         } catch (Stopped& st) {
-            m.sink.reset();
-            result.status = "stopped";
-            result.stopped_en = st.message_en;
-            result.stopped_ko = st.message_ko;
-            in.set_progress(nullptr);
-            globals = Ref<DictObj>();  // not a root: the collector would free it under this reference
-            in.collect_garbage(m.roots());
-            return result;
+            return stop(st);
+        } catch (std::bad_alloc&) {
+            // Past the budget (or, in the browser, past the wasm memory itself).
+            return stop(memory_stop());
         }
         done.push_back(step);
         if (is_target) {

@@ -35,7 +35,19 @@ TypeObj* dtype_type() {
     return t;
 }
 
-TypeObj* DTypeObj::type() const { return dtype_type(); }
+// Each dtype is an instance of its own subclass: type(np.dtype("f8")) is numpy.dtype[float64].
+TypeObj* DTypeObj::type() const {
+    static TypeObj* kinds[3] = {};
+    TypeObj*& t = kinds[static_cast<int>(dtype)];
+    if (t == nullptr) {
+        ImmortalScope immortal;
+        const std::string name = dtype_name(dtype);
+        t = new TypeObj("dtype[" + (name == "bool" ? std::string("bool_") : name) + "]", "numpy", dtype_type());
+        t->immortal = true;
+        t->ops = dtype_type()->ops;
+    }
+    return t;
+}
 
 }  // namespace
 
@@ -104,10 +116,18 @@ Value dtype_compare(Interp& in, CmpOpKind op, const Value& self, const Value& ot
 bool dtype_getattr(Interp&, const Value& self, const std::string& name, Value& out) {
     const DType d = self.as<DTypeObj>()->dtype;
     if (name == "name") out = make_str(dtype_name(d));
+    else if (name == "shape") out = make_tuple({});
     else if (name == "itemsize") out = Value::integer(d == DType::bool_ ? 1 : 8);
     else if (name == "kind") out = make_str(d == DType::bool_ ? "b" : d == DType::int64 ? "i" : "f");
     else return false;
     return true;
+}
+
+// np.dtype(x): the dtype x names (None: float64, as NumPy's default).
+Value dtype_new(Interp& in, Args& a) {
+    ArgParser p(in, a, "dtype", {"dtype", "align=False", "copy=False"});
+    const Value& x = p.get(0);
+    return dtype_value(x.is_none() ? DType::float64 : dtype_arg(in, x));
 }
 
 // ---- helpers
@@ -709,6 +729,8 @@ const NumpyTypes& np_types() {
         dt.compare = dtype_compare;
         dt.getattr = dtype_getattr;
         dtype_type()->ops = &dt;
+        for (DType d : {DType::float64, DType::int64, DType::bool_}) dtype_value(d).type()->ops = &dt;
+        add_methods(dtype_type(), {{"__new__", dtype_new}});
         add_methods(n.ndarray, {{"sum", m_sum}, {"prod", m_prod}, {"mean", m_mean}, {"std", m_std}, {"var", m_var},
                                 {"max", m_max}, {"min", m_min}, {"argmax", m_argmax}, {"argmin", m_argmin},
                                 {"any", m_any}, {"all", m_all}, {"round", m_round}, {"reshape", m_reshape},

@@ -181,14 +181,15 @@ TypeObj* Value::type() const {
 
 // tp_name: NumPy's C types are named with their module ("numpy.float64"); classes written in
 // Python (user classes, pandas', matplotlib's, NumPy's exceptions) by their name alone.
-const std::string& Value::type_name() const {
-    const TypeObj* t = type();
-    if (t->tp_name.empty()) {
-        const bool numpy_c = t->module == "numpy" && !t->is_heap_class && !t->is_subclass(types().base_exception);
-        t->tp_name = numpy_c ? "numpy." + t->name : t->name;
+const std::string& TypeObj::c_name() const {
+    if (tp_name.empty()) {
+        const bool numpy_c = module == "numpy" && !is_heap_class && !is_subclass(types().base_exception);
+        tp_name = numpy_c ? "numpy." + name : name;
     }
-    return t->tp_name;
+    return tp_name;
 }
+
+const std::string& Value::type_name() const { return type()->c_name(); }
 
 // ---- str
 

@@ -89,12 +89,14 @@ struct TypeObj : Object {
     DictObj* dict = nullptr;  // methods and class attributes (owned: one reference)
     const TypeOps* ops = nullptr;
     bool is_heap_class = false;  // a class statement made it (it may get attributes set)
-    mutable std::string tp_name;  // as CPython's messages name it (Value::type_name), once known
+    mutable std::string tp_name;  // as CPython's messages name it (c_name()), once known
 
     // Python's issubclass(self, other).
     bool is_subclass(const TypeObj* other) const;
     // The name as reprs and error messages show it: "int", "numpy.ndarray", "numpy.AxisError".
     std::string qualified() const;
+    // The name CPython's messages give it (tp_name): "int", "numpy.float64", "DataFrame".
+    const std::string& c_name() const;
     // Finds `name` in this type or its bases (null when absent).
     const Value* lookup(const std::string& name) const;
 };

@@ -9,6 +9,7 @@
 #include <fmt/compile.h>
 #include <fmt/format.h>
 
+#include "python/memory.hpp"
 #include "python/builtins_support.hpp"
 #include "python/interp.hpp"
 #include "python/numbers.hpp"
@@ -87,7 +88,11 @@ bool repeat_count(const Value& v, std::int64_t& n) {
 
 // The most items a repeated list or tuple may have: 2^26, or fewer under a smaller memory cap
 // (the fuzzer's), past which MemoryError, as CPython's when it cannot allocate.
-std::size_t max_items(const Interp& in) { return std::min(std::size_t{1} << 26, in.limits().data_bytes / 4); }
+// (past the memory budget too: a list asked for at once that cannot fit is Python's MemoryError,
+// as on a machine with that much memory; one that grows past it step by step is stopped)
+std::size_t max_items(const Interp& in) {
+    return std::min({std::size_t{1} << 26, in.limits().data_bytes / 4, kCodeMemoryBytes / sizeof(Value)});
+}
 
 template <typename Seq>
 Value repeat(Interp& in, const std::vector<Value>& items, std::int64_t n, bool tuple) {
@@ -683,7 +688,7 @@ std::vector<std::string> attribute_names(const Value& o) {
 
 [[noreturn]] void no_attribute(Interp& in, const Value& o, const std::string& name) {
     std::string message;
-    if (auto* t = o.as<TypeObj>()) message = "type object '" + t->name + "' has no attribute '" + name + "'";
+    if (auto* t = o.as<TypeObj>()) message = "type object '" + t->c_name() + "' has no attribute '" + name + "'";
     else if (auto* m = o.as<ModuleObj>()) message = "module '" + m->name + "' has no attribute '" + name + "'";
     else message = "'" + o.type_name() + "' object has no attribute '" + name + "'";
     Value exc = in.new_exception(types().attribute_error, {make_str(message)});
@@ -755,8 +760,11 @@ Value Interp::getattr(const Value& o, const std::string& name) {
         if (name == "__module__") return make_str(t->module);
         if (const Value* v = t->lookup(name)) return *v;
         if (t->ops != nullptr && t->ops->getattr != nullptr) {
-            Value out;
-            if (t->ops->getattr(*this, o, name, out)) return out;
+            // The hook answers for instances (a.shape). On the class itself Python gives a
+            // descriptor (<attribute 'shape' of 'numpy.ndarray' objects>) or an AttributeError,
+            // and the kernel models neither: np.ndarray.shape reached the hook with no array.
+            unsupported("attributes of the class " + t->qualified() + " itself (" + t->name + "." + name + ")",
+                        t->qualified() + " 클래스 자체의 속성 (" + t->name + "." + name + ")");
         }
         no_attribute(*this, o, name);
     }

@@ -1,4 +1,5 @@
 // strings.cpp — UTF-8 helpers, str repr, indexing and the str type's methods.
+#include "python/memory.hpp"
 #include "python/strings.hpp"
 
 #include <algorithm>
@@ -387,7 +388,9 @@ Value m_splitlines(Interp& in, Args& a) {
 
 }  // namespace
 
-std::size_t max_text_bytes(const Interp& in) { return std::min(std::size_t{1} << 28, in.limits().data_bytes); }
+std::size_t max_text_bytes(const Interp& in) {
+    return std::min({std::size_t{1} << 28, in.limits().data_bytes, kCodeMemoryBytes});  // (see max_items)
+}
 
 void check_text_bytes(Interp& in, std::uint64_t bytes) {
     if (bytes > max_text_bytes(in)) in.raise(types().memory_error, "");

@@ -1,0 +1,5 @@
+# expect: unsupported
+import numpy as np
+print(np.zeros(2).shape)
+# %%
+np.ndarray.shape

@@ -1,0 +1,5 @@
+# expect: unsupported
+import numpy as np
+print(np.dtype("int64").name)
+# %%
+np.dtype.long
