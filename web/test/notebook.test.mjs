@@ -1,5 +1,6 @@
 // The notebook export (web/src/notebook.js): its shape, and — with real Jupyter — that running
-// it top to bottom prints exactly the outputs it stores, at textbook and at edited values. The
+// it top to bottom prints exactly the outputs it stores, at textbook and at edited values and
+// with the learner's own code (a cell the core did not run stores none, and is checked so). The
 // responses come from the native core (build/native/labrun, or the one TLAB_LABRUN names, relative
 // to the repository's root).
 //   node --test web/test/notebook.test.mjs      (after ./lab build; needs jupyter-nbconvert,
@@ -29,12 +30,17 @@ const raw = (lab) => readLabFiles(join(ROOT, "labs"), listing.find((l) => l.id =
 // The Korean text, as the notebook's cells show it by default.
 const content = (lab) => localize(raw(lab), "ko");
 
-// Every step's response for one set of lab-wide params (as the page sends them).
-function responsesFor(lab, params = {}) {
+// Every step's response for one set of lab-wide params and the learner's code by step (as the
+// page sends them).
+function responsesFor(lab, params = {}, code = {}) {
   const responses = {};
-  for (const step of content(lab).steps) responses[step.step] = labrun({ lab, step: step.step, params });
+  for (const step of content(lab).steps) responses[step.step] = labrun({ lab, step: step.step, params, code });
   return responses;
 }
+// A step's own code, as the learner finds it in the editor before changing it.
+const textbook = (lab, step) => labrun({ lab, step }).source;
+// Statuses of the core's that leave a cell without outputs of its own (web/src/notebook.js).
+const NOT_RUN = new Set(["unsupported", "not-run"]);
 
 const CASES = [
   { name: "ch1-lab2 textbook", lab: "ch1-lab2", params: {} },
@@ -48,6 +54,30 @@ const CASES = [
   { name: "ch3-lab3 textbook", lab: "ch3-lab3", params: {} },
   // No mask, seven words: the heatmap's figure and the printed weights change with them.
   { name: "ch3-lab3 edited", lab: "ch3-lab3", params: { seed: 11, seq_len: 7, d_k: 8, causal: false } },
+  // The learner's code (docs/api.md, "Edited cells of a lab"); `statuses` is what the case is
+  // meant to give, step by step, as labrun answers it.
+  // Step 2 with two lines more, ending without a newline: step 3 draws the `before` they make.
+  { name: "ch3-lab2 edited code", lab: "ch3-lab2", params: {},
+    code: { 2: `${textbook("ch3-lab2", 2)}before = softmax(s * 2)\nprint(before.round(2))` },
+    statuses: ["ok", "ok", "ok"] },
+  // Step 2 raises before it makes `before`; step 3, which draws it, is not run.
+  { name: "ch3-lab2 edited code raises", lab: "ch3-lab2", params: {},
+    code: { 2: textbook("ch3-lab2", 2).replace("s = keys @ q", "s = keys @ keys") },
+    statuses: ["ok", "error", "not-run"] },
+  // Step 1 raises; step 2 prints a line, then uses a set (outside the kernel's subset); step 3
+  // needs neither and ends in a value (an execute_result) and blank lines.
+  { name: "ch1-lab2 edited code", lab: "ch1-lab2", params: {},
+    code: {
+      1: "A = np.array([[1, 2, 3], [4, 5, 6]])\nprint(A @ A)\n",
+      2: 'words = ["q", "k", "q"]\nprint(len(words))\nprint(len(set(words)))\n',
+      3: `${textbook("ch1-lab2", 3)}p.round(3)\n\n\n`,
+    },
+    statuses: ["error", "unsupported", "ok"] },
+  // A syntax error at the end of the input, whose line counts the blank lines after the code;
+  // step 3 reads `np`, which the broken cell might have bound, so it is not run.
+  { name: "ch1-lab2 syntax error", lab: "ch1-lab2", params: {},
+    code: { 2: 'u = np.array([1, 2, 3])\nprint("u =", u\n\n\n' },
+    statuses: ["ok", "error", "not-run"] },
 ];
 
 const joined = (text) => (Array.isArray(text) ? text.join("") : text);
@@ -58,11 +88,13 @@ const CELL_PATH = /^\/tmp\/ipykernel_[^/\n]+\/[^/\n]+\.py:(?=\d+: )/gm;
 // it comes from this machine's fonts, not from the lesson's numbers, and the core leaves it out.
 const GLYPH_WARNING = /^\S.*: UserWarning: Glyph \d+ .* missing from current font\.\n( {2}.*\n)?/gm;
 const stderrText = (text) => joined(text).replace(GLYPH_WARNING, "").replace(CELL_PATH, "<cell>:");
+// A syntax error's value names the cell's file: the core's <cell N>, Jupyter's <hash>.py.
+const SYNTAX_FILE = /\((?:<cell \d+>|\d+\.py), (line \d+)\)$/;
 
 // What the comparison looks at, in order: stdout and stderr (consecutive writes joined, as Jupyter
 // may split or merge them differently; stderr with the cell's file name normalized and without
-// matplotlib's glyph warnings), errors by name and value (Jupyter's traceback is its own), and the
-// text/plain of anything displayed.
+// matplotlib's glyph warnings), errors by name and value (Jupyter's traceback is its own; a syntax
+// error's file name normalized), and the text/plain of anything displayed.
 function comparable(outputs) {
   const result = [];
   for (const o of outputs) {
@@ -74,7 +106,7 @@ function comparable(outputs) {
       if (last?.[name] !== undefined) last[name] += text;
       else result.push({ [name]: text });
     } else if (o.output_type === "error") {
-      result.push({ ename: o.ename, evalue: o.evalue });
+      result.push({ ename: o.ename, evalue: o.evalue.replace(SYNTAX_FILE, "(<cell>, $1)") });
     } else {
       result.push({ [o.output_type === "execute_result" ? "result" : "display"]: joined(o.data["text/plain"]) });
     }
@@ -86,9 +118,13 @@ describe("buildNotebook", () => {
   const ch1 = buildNotebook({ lab: "ch1-lab2", content: content("ch1-lab2"), responses: responsesFor("ch1-lab2") });
   const ch3Responses = responsesFor("ch3-lab2");
   const ch3 = buildNotebook({ lab: "ch3-lab2", content: content("ch3-lab2"), responses: ch3Responses });
+  // the learner's code: an error, code outside the subset, a value (CASES)
+  const editedCode = CASES.find((c) => c.name === "ch1-lab2 edited code").code;
+  const editedResponses = responsesFor("ch1-lab2", {}, editedCode);
+  const edited = buildNotebook({ lab: "ch1-lab2", content: content("ch1-lab2"), responses: editedResponses });
 
   test("is nbformat 4.5 with unique cell ids and a python3 kernel", () => {
-    for (const nb of [ch1, ch3]) {
+    for (const nb of [ch1, ch3, edited]) {
       assert.equal(nb.nbformat, 4);
       assert.equal(nb.nbformat_minor, 5);
       assert.equal(nb.metadata.kernelspec.name, "python3");
@@ -103,7 +139,7 @@ describe("buildNotebook", () => {
     const dir = mkdtempSync(join(tmpdir(), "tlab-nb-"));
     try {
       const file = join(dir, "nb.ipynb");
-      for (const nb of [ch1, ch3]) {
+      for (const nb of [ch1, ch3, edited]) {
         writeFileSync(file, JSON.stringify(nb));
         execFileSync(PYTHON, ["-c", "import nbformat, sys; nbformat.validate(nbformat.read(sys.argv[1], as_version=4))", file]);
       }
@@ -161,6 +197,36 @@ describe("buildNotebook", () => {
     assert.equal(nb.cells.find((x) => x.id === "step-2-text").source, `## ${c.steps[1].title.en}\n\n${c.steps[1].lead.ko}`);
   });
 
+  test("an edited step: the learner's code and the core's outputs; a step not run stores none", () => {
+    const [code, responses] = [editedCode, editedResponses];
+    const cell = (id) => edited.cells.find((c) => c.id === id);
+    // step 1 raised: its error, and a tag that lets Jupyter's "Run All" go on past it
+    assert.equal(cell("step-1").source, code[1].trimEnd());
+    assert.deepEqual(cell("step-1").outputs, responses[1].outputs.map(({ ename, evalue, traceback }) => ({ output_type: "error", ename, evalue, traceback })));
+    assert.deepEqual(cell("step-1").metadata, { tags: ["raises-exception"] });
+    assert.equal(cell("step-1").execution_count, 2);
+    // step 2 is outside the subset: the line it printed and the kernel's error are not Jupyter's
+    assert.equal(responses[2].status, "unsupported");
+    assert.deepEqual(cell("step-2"), { cell_type: "code", id: "step-2", execution_count: null,
+      metadata: { "transformer-lab": { status: "unsupported" } }, source: code[2].trimEnd(), outputs: [] });
+    const step2 = content("ch1-lab2").steps[1];
+    assert.ok(cell("step-2-text").source.startsWith(`## ${step2.title}\n\n${step2.lead}\n\n> `));
+    // step 3 is counted on from step 1, and its last line's value is its execute_result
+    assert.equal(cell("step-3").source, code[3].trimEnd());
+    assert.equal(cell("step-3").execution_count, 3);
+    const value = responses[3].outputs.at(-1);
+    assert.equal(value.output_type, "execute_result");
+    assert.deepEqual(cell("step-3").outputs.at(-1), { output_type: "execute_result", data: value.data, metadata: {}, execution_count: 3 });
+
+    // A syntax error's code keeps its blank lines (the error's line counts them); the step after it
+    // that the core did not run says so in English too.
+    const broken = CASES.find((c) => c.name === "ch1-lab2 syntax error").code;
+    const en = buildNotebook({ lab: "ch1-lab2", content: raw("ch1-lab2"), responses: responsesFor("ch1-lab2", {}, broken), lang: "en" });
+    assert.equal(en.cells.find((c) => c.id === "step-2").source, broken[2]);
+    assert.deepEqual(en.cells.find((c) => c.id === "step-3").metadata, { "transformer-lab": { status: "not-run" } });
+    assert.match(en.cells.find((c) => c.id === "step-3-text").source, /\n\n> .*Jupyter/);
+  });
+
   test("refuses a step without a successful response", () => {
     const responses = responsesFor("ch1-lab2");
     delete responses[2];
@@ -174,27 +240,44 @@ describe("the notebook run by Jupyter prints what it stores", () => {
 
   // The kernels start in parallel: each run is mostly Jupyter's start-up.
   const runs = CASES.map((c, k) => {
-    const nb = buildNotebook({ lab: c.lab, content: content(c.lab), responses: responsesFor(c.lab, c.params) });
+    const responses = responsesFor(c.lab, c.params, c.code);
+    const nb = buildNotebook({ lab: c.lab, content: content(c.lab), responses });
     const input = join(dir, `in-${k}.ipynb`);
     writeFileSync(input, JSON.stringify(nb, null, 1));
     const raises = nb.cells.some((cell) => cell.outputs?.some((o) => o.output_type === "error"));
+    // A cell the core did not run may raise in Jupyter; a stored error is tagged raises-exception,
+    // which lets the run go on past it (as "Run All" does): without cells of the first kind, a
+    // cell that raises untagged fails the run.
+    const notRun = nb.cells.some((cell) => cell.cell_type === "code" && cell.execution_count === null);
     const args = ["-m", "nbconvert", "--to", "notebook", "--execute", "--ExecutePreprocessor.kernel_name=python3",
-      "--ExecutePreprocessor.timeout=120", ...(raises ? ["--allow-errors"] : []), "--output", `out-${k}.ipynb`, input];
+      "--ExecutePreprocessor.timeout=120", ...(notRun ? ["--allow-errors"] : []), "--output", `out-${k}.ipynb`, input];
     const done = promisify(execFile)(PYTHON, args, {
       cwd: dir,
       env: { ...process.env, PYDEVD_DISABLE_FILE_VALIDATION: "1", MPLBACKEND: "module://matplotlib_inline.backend_inline" },
     }).then(() => JSON.parse(readFileSync(join(dir, `out-${k}.ipynb`), "utf8")));
     done.catch(() => {}); // reported by its test
-    return { ...c, nb, raises, done };
+    return { ...c, responses, nb, raises, done };
   });
 
   for (const run of runs) {
     test(run.name, { timeout: 180000 }, async () => {
       const executed = await run.done;
       const code = (nb) => nb.cells.filter((c) => c.cell_type === "code");
+      const steps = Object.keys(run.responses);
+      if (run.statuses) assert.deepEqual(steps.map((step) => run.responses[step].status), run.statuses);
+      // A step the core did not run stores no outputs (and no count), and only such a step.
+      for (const step of steps) {
+        const stored = run.nb.cells.find((c) => c.id === `step-${step}`);
+        const notRun = NOT_RUN.has(run.responses[step].status);
+        assert.equal(stored.execution_count === null, notRun, `step ${step}`);
+        if (notRun) assert.deepEqual(stored.outputs, [], `step ${step}`);
+      }
       assert.deepEqual(code(executed).map((c) => c.id), code(run.nb).map((c) => c.id));
       for (const [k, cell] of code(executed).entries()) {
-        assert.deepEqual(comparable(cell.outputs), comparable(code(run.nb)[k].outputs), `cell ${cell.id}`);
+        const stored = code(run.nb)[k];
+        // (nothing stored, nothing to compare: what Jupyter prints there is the learner's to see)
+        if (stored.execution_count === null && stored.outputs.length === 0) continue;
+        assert.deepEqual(comparable(cell.outputs), comparable(stored.outputs), `cell ${cell.id}`);
       }
       if (run.name === "ch1-lab2 edited") assert.ok(run.raises); // the lesson's own errors, matched above
       if (run.name === "ch1-lab2 overflow warnings") {
