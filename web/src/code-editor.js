@@ -48,7 +48,7 @@ const THEME = EditorView.theme({
  * @param {{doc: string, label: string, onChange?: (code: string) => void, onRun?: () => void}} options
  *   onChange after every change of the text (not while an IME composes); onRun on Shift+Enter
  * @returns {{code(): string, setCode(text: string): void, markError(at: {line?: number, column?: number} | null): void,
- *   focus(): void, destroy(): void}}
+ *   composing(): boolean, focus(): void, destroy(): void}}
  */
 export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
   const root = host.shadowRoot ?? host.attachShadow({ mode: "open" });
@@ -74,6 +74,15 @@ export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
           // a composing IME's text is not code yet: the change that ends the composition counts
           if (update.docChanged && !update.view.composing) onChange?.(update.state.doc.toString());
         }),
+        EditorView.domEventObservers({
+          // The last run's marks go before the IME puts its text in: CodeMirror leaves the DOM
+          // around a composition alone until it ends, so a mark ending at the cursor (a
+          // SyntaxError's column at the line's end) would take in, and underline, the syllables.
+          // (an observer: it runs before CodeMirror's own, which starts protecting the composition)
+          compositionstart(event, editor) {
+            if (editor.state.field(errorMarks).size) editor.dispatch({ effects: setError.of(Decoration.none) });
+          },
+        }),
         EditorView.domEventHandlers({
           compositionend(event, editor) {
             // the composition's last change may come with it: take the text once it has settled
@@ -94,6 +103,8 @@ export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
     markError(at) {
       view.dispatch({ effects: setError.of(at ? errorDecorations(view.state.doc, at) : Decoration.none) });
     },
+    // an IME is composing text in it (a run scheduled meanwhile waits: the text is not code yet)
+    composing: () => view.composing || view.compositionStarted,
     focus: () => view.focus(),
     destroy: () => view.destroy(),
   };

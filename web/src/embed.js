@@ -2,9 +2,12 @@
 // parent, all namespaced "transformer-lab:":
 //   {type: "transformer-lab:ready", lab}          once the page script runs
 //   {type: "transformer-lab:resize", height}      whenever the content's height (CSS px) changes
-//   {type: "transformer-lab:state", lab, params}  after edits: every param's text, as in a share link
-// The page accepts {type: "transformer-lab:set-params", params} only from the origins listed in
-// `?parent=https://a.example,https://b.example` (none by default), and checks the params like a share link.
+//   {type: "transformer-lab:state", lab, params, code?}  after edits: every param's text, as in a
+//       share link, and the learner's code by step ({"2": "..."}) — the code only to a parent named
+//       alone in `?parent=` (a learner's own text is not for any page that frames the lab)
+// The page accepts {type: "transformer-lab:set-params", params?, code?} only from the origins listed
+// in `?parent=https://a.example,https://b.example` (none by default), and checks both like a share
+// link's (code: {"2": "text"} runs that text in step 2, {"2": null} brings back the textbook code).
 
 /** "https://a.example/" -> "https://a.example"; anything that is not a bare http(s) origin -> "". */
 function origin(text) {
@@ -16,7 +19,7 @@ function origin(text) {
   }
 }
 
-/** Starts embed mode if the URL asks for it; returns {postState(params)} or null. */
+/** Starts embed mode if the URL asks for it; returns {postState(params, code)} or null. */
 export function startEmbed(window, { lab, onSetParams }) {
   const query = new URLSearchParams(window.location.search);
   if (query.get("embed") !== "1") return null;
@@ -34,8 +37,11 @@ export function startEmbed(window, { lab, onSetParams }) {
   }).observe(document.body);
   window.addEventListener("message", (event) => {
     if (event.source !== window.parent || !allowed.includes(event.origin)) return;
-    if (event.data?.type === "transformer-lab:set-params") onSetParams(event.data.params);
+    if (event.data?.type === "transformer-lab:set-params") onSetParams(event.data.params, event.data.code);
   });
   post({ type: "transformer-lab:ready", lab });
-  return { postState: (params) => post({ type: "transformer-lab:state", lab, params }) };
+  const named = allowed.length === 1;
+  return {
+    postState: (params, code) => post({ type: "transformer-lab:state", lab, params, ...(named ? { code } : {}) }),
+  };
 }

@@ -11,7 +11,10 @@ import { t } from "./i18n.js";
 import { loopPasses } from "./page-view.js";
 import { checkParam, parseLiteral, requestText } from "./params.js";
 import { printedText, relayoutCharts, renderOutputs, renderVisuals } from "./outputs.js";
-import { decodeState, encodeState, loadCode, loadValues, saveCode, saveValues, checkValues } from "./state.js";
+import {
+  MAX_LINK_CODE_CHARS, checkCode, checkValues, decodeCode, decodeState, encodeCode, encodeState, loadCode, loadValues,
+  saveCode, saveValues,
+} from "./state.js";
 import { startEmbed } from "./embed.js";
 import { updateSummary } from "./summary.js";
 import { toggleTableText } from "./table.js";
@@ -338,9 +341,17 @@ export function startLabPage(document, {
     if (delay > 0 && text === code[cell.step]) return;
     code[cell.step] = text;
     saveCode(storage, lab.id, code);
+    postState();
     showCodeNote();
     clearTimeout(cell.timer);
-    const go = () => { for (const c of codeReaders(cell)) run(c); };
+    const go = () => {
+      // typed text that an IME is still composing after it: wait for the composition to end
+      if (delay > 0 && cell.codeEditor?.composing()) {
+        cell.timer = setTimeout(go, delay);
+        return;
+      }
+      for (const c of codeReaders(cell)) run(c);
+    };
     if (delay > 0) {
       setStale(cell, t(lang, "codePending"));
       cell.timer = setTimeout(go, delay);
@@ -388,6 +399,7 @@ export function startLabPage(document, {
     const readers = codeReaders(cell);
     delete code[cell.step];
     saveCode(storage, lab.id, code);
+    postState();
     if (cell.codeEditor) {
       cell.codeEditor.destroy();
       cell.codeEditor = null;
@@ -415,8 +427,10 @@ export function startLabPage(document, {
   function keep(names) {
     for (const name of names) if (!paramProblem(name)) good[name] = structuredClone(values[name]);
     if (storage) saveValues(storage, lab.id, good, textbook);
-    embed?.postState(structuredClone(good));
+    postState();
   }
+
+  const postState = () => embed?.postState(structuredClone(good), { ...code });
 
   function setValues(next) {
     const names = Object.keys(next);
@@ -462,9 +476,20 @@ export function startLabPage(document, {
 
   async function share(button) {
     const url = new URL(window.location.href);
+    const parts = [`s=${encodeState(good)}`];
+    if (Object.keys(code).length) {
+      const packed = await encodeCode(code);
+      if (packed.length > MAX_LINK_CODE_CHARS) {
+        // Too long for a link that mail and chat keep whole: the notebook carries any length.
+        showNotice(t(lang, "codeTooLong"), { info: true });
+        announce(t(lang, "codeTooLong"));
+        return;
+      }
+      parts.push(`c=${packed}`);
+    }
     // The offline single-file page names the lab in the fragment (#ch1-lab2&s=…); keep it.
-    url.hash = `${url.hash.includes(lab.id) ? `${lab.id}&` : ""}s=${encodeState(good)}`;
-    if (!(await copy(url.href, button, "linkCopied"))) {
+    url.hash = `${url.hash.includes(lab.id) ? `${lab.id}&` : ""}${parts.join("&")}`;
+    if (!(await copy(url.href, button, parts.length > 1 ? "linkCodeCopied" : "linkCopied"))) {
       window.history.replaceState(null, "", url.href);
       announce(t(lang, "copyFailed"));
     }
@@ -526,40 +551,105 @@ export function startLabPage(document, {
 
   const embed = startEmbed(window, {
     lab: lab.id,
-    onSetParams(params) {
-      const next = checkValues(params, specs);
-      if (!next) return;
-      remember(Object.keys(next), false);
-      setValues(next);
+    onSetParams(params, given) {
+      const next = params === undefined ? {} : checkValues(params, specs);
+      // {step: text} sets a cell's code, {step: null} brings back the textbook's; anything else: nothing
+      const resets = given && typeof given === "object" ? Object.keys(given).filter((k) => given[k] === null) : [];
+      const texts = given === undefined ? {} : checkCode(Object.fromEntries(
+        Object.entries(given ?? {}).filter(([, v]) => v !== null)), [...cells.keys()]);
+      if (!next || !texts || resets.some((k) => !cells.has(Number(k)) || String(Number(k)) !== k)) return;
+      if (Object.keys(next).length) {
+        remember(Object.keys(next), false);
+        setValues(next);
+      }
+      for (const step of resets) if (code[step] !== undefined) resetCode(cells.get(Number(step)));
+      for (const [step, text] of Object.entries(texts)) {
+        const cell = cells.get(Number(step));
+        editCode(cell, { focus: false }).then(() => {
+          if (cell.codeEditor.code() !== text) cell.codeEditor.setCode(text);
+          setCode(cell, text, 0);
+        });
+      }
     },
   });
 
-  // Code the learner edited before (this browser keeps it): the cells show and run it.
-  showCodeNote();
-  for (const step of Object.keys(code)) {
-    const cell = cells.get(Number(step));
-    editCode(cell, { focus: false }).then(() => { for (const c of codeReaders(cell)) run(c); });
-  }
-
-  // Start from a shared link (#s=…), else from what this browser saved, else the textbook values.
-  // The fragment may also name a cell: #step-2, #step-2&s=…, or #ch3-lab2/step-2.
-  const parts = window.location.hash.slice(1).split("&");
-  const shared = parts.find((p) => p.startsWith("s="));
-  const start = shared ? decodeState(shared.slice(2), specs) : loadValues(storage, lab.id, specs);
-  const restored = Boolean(start && Object.keys(start).length);
-  if (start === null || restored) {
-    notice.textContent = t(lang, !restored ? "badState" : shared ? "fromLink" : "restored");
-    notice.classList.toggle("is-info", restored);
+  function showNotice(text, { info = false } = {}) {
+    notice.textContent = text;
+    notice.classList.toggle("is-info", info);
     notice.hidden = false;
   }
-  if (start === null && storage && !shared) saveValues(storage, lab.id, {}, {});
-  if (restored) setValues(start);
-  if (shared) {
-    // Once applied, the state lives in storage; a reload must not bring the link's values back over later edits.
-    const url = new URL(window.location.href);
-    url.hash = parts.filter((p) => !p.startsWith("s=")).join("&");
-    window.history.replaceState(null, "", url.href);
+
+  // Code the learner edited (this browser keeps it, or a link brings it): the cells show and run it.
+  function startCode() {
+    showCodeNote();
+    for (const step of Object.keys(code)) {
+      const cell = cells.get(Number(step));
+      editCode(cell, { focus: false }).then(() => { for (const c of codeReaders(cell)) run(c); });
+    }
   }
+
+  // A link's code (#c=…) replaces the code this browser kept: the lab is then as its sender had it.
+  // What it replaces is kept aside in storage (the learner's work is never lost to a link), and the
+  // notice offers it back.
+  function takeLinkCode(linked) {
+    const before = JSON.stringify(code);
+    if (before !== "{}" && before !== JSON.stringify(linked)) {
+      try { storage?.setItem(`transformer-lab:${lab.id}:code-before-link`, before); } catch { /* full or off */ }
+    }
+    for (const step of Object.keys(code)) delete code[step];
+    Object.assign(code, linked);
+    saveCode(storage, lab.id, code);
+    return before !== "{}" && before !== JSON.stringify(linked);
+  }
+
+  function offerCodeBack() {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "notice-action";
+    button.textContent = t(lang, "codeBack");
+    button.addEventListener("click", () => {
+      let kept = null;
+      try { kept = checkCode(JSON.parse(storage.getItem(`transformer-lab:${lab.id}:code-before-link`)), [...cells.keys()]); } catch { /* gone */ }
+      if (!kept) return;
+      for (const cell of cells.values()) if (code[cell.step] !== undefined && kept[cell.step] === undefined) resetCode(cell);
+      for (const [step, text] of Object.entries(kept)) {
+        const cell = cells.get(Number(step));
+        editCode(cell, { focus: false }).then(() => {
+          cell.codeEditor.setCode(text);
+          setCode(cell, text, 0);
+        });
+      }
+      storage.removeItem(`transformer-lab:${lab.id}:code-before-link`);
+      showNotice(t(lang, "codeBackDone"), { info: true });
+    });
+    notice.append(" ", button);
+  }
+
+  // Start from a shared link (#s=… and #c=…), else from what this browser saved, else the textbook
+  // values. The fragment may also name a cell: #step-2, #step-2&s=…, or #ch3-lab2/step-2.
+  const parts = window.location.hash.slice(1).split("&");
+  const shared = parts.find((p) => p.startsWith("s="));
+  const sharedCode = parts.find((p) => p.startsWith("c="));
+  const linked = sharedCode ? decodeCode(sharedCode.slice(2), [...cells.keys()]) : Promise.resolve(null);
+  const started = linked.then((linkCode) => {
+    const replaced = linkCode ? takeLinkCode(linkCode) : false;
+    startCode();
+    const start = shared ? decodeState(shared.slice(2), specs) : loadValues(storage, lab.id, specs);
+    const restored = Boolean(start && Object.keys(start).length);
+    if (start === null) showNotice(t(lang, "badState"));
+    else if (sharedCode && !linkCode) showNotice(t(lang, "badCode"));
+    else if (linkCode) showNotice(t(lang, "fromLinkCode"), { info: true });
+    else if (restored) showNotice(t(lang, shared ? "fromLink" : "restored"), { info: true });
+    if (replaced) offerCodeBack();
+    if (start === null && storage && !shared) saveValues(storage, lab.id, {}, {});
+    if (restored) setValues(start);
+    if (shared || sharedCode) {
+      // Once applied, the state lives in storage; a reload must not bring the link's back over later edits.
+      const url = new URL(window.location.href);
+      url.hash = parts.filter((p) => !p.startsWith("s=") && !p.startsWith("c=")).join("&");
+      window.history.replaceState(null, "", url.href);
+    }
+  });
   const step = /(?:^|\/)step-(\d+)$/.exec(parts[0] || "");
   const target = step && document.getElementById(`step-${step[1]}`);
   if (target) {
@@ -579,7 +669,7 @@ export function startLabPage(document, {
     other.href = href.href;
   }
 
-  return { client, values, responses, run: (step) => run(cells.get(step)) };
+  return { client, values, responses, started, run: (step) => run(cells.get(step)) };
 }
 
 // ?lang=en (or ?lang=ko) opens the page built in that language, keeping the rest of the URL.

@@ -8,11 +8,15 @@ import { checkParam } from "./params.js";
 export const MAX_STATE_CHARS = 8192;
 const MAX_TEXT = 40;
 
+const toBase64Url = (bytes) => {
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+};
+
 /** encodeState({n_keys: "8"}) -> "eyJuX2tleXMiOiI4In0" */
 export function encodeState(values) {
-  let bin = "";
-  for (const b of new TextEncoder().encode(JSON.stringify(values))) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return toBase64Url(new TextEncoder().encode(JSON.stringify(values)));
 }
 
 /** The values in an `#s=` text, or null when it is not a valid state for these specs. */
@@ -100,17 +104,70 @@ export function loadCode(storage, lab, steps) {
   }
   if (text == null || text.length > MAX_CODE_CHARS * steps.length + 64) return {};
   try {
-    const stored = JSON.parse(text);
-    if (!stored || typeof stored !== "object" || Array.isArray(stored)) return {};
-    const out = {};
-    for (const [step, code] of Object.entries(stored)) {
-      if (!steps.includes(Number(step)) || String(Number(step)) !== step) return {};
-      if (typeof code !== "string" || code.length > MAX_CODE_CHARS) return {};
-      out[step] = code;
-    }
-    return out;
+    return checkCode(JSON.parse(text), steps) || {};
   } catch {
     return {};
+  }
+}
+
+/**
+ * A fresh copy of `code` if it maps steps of the lab (numbers in `steps`, written as JSON keys) to
+ * texts of at most MAX_CODE_CHARS; else null.
+ * @example checkCode({"2": "print(1)"}, [1, 2, 3])  // {"2": "print(1)"}
+ * @example checkCode({"02": "print(1)"}, [1, 2, 3]) // null
+ */
+export function checkCode(code, steps) {
+  if (!code || typeof code !== "object" || Array.isArray(code)) return null;
+  const out = {};
+  for (const [step, text] of Object.entries(code)) {
+    if (!steps.includes(Number(step)) || String(Number(step)) !== step) return null;
+    if (typeof text !== "string" || text.length > MAX_CODE_CHARS) return null;
+    out[step] = text;
+  }
+  return out;
+}
+
+// A share link carries the edited code as `#c=` + base64url of the deflate-raw compressed JSON
+// ({"2": "code of step 2"}): a few lines of changes cost a few hundred characters. A link longer
+// than MAX_LINK_CODE_CHARS is not made (the page offers the notebook instead); what a link holds
+// is inflated only up to MAX_LINK_CODE_BYTES, then checked like stored code.
+export const MAX_LINK_CODE_CHARS = 8192;
+export const MAX_LINK_CODE_BYTES = 65536;
+
+/** encodeCode({"2": "print(1)"}) -> "q1YyUrJSKijKzCvRMNRUqgUA" (never longer than the input's base64) */
+export async function encodeCode(code) {
+  const stream = new Blob([JSON.stringify(code)]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  return toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
+}
+
+/** The code in a `#c=` text for the lab's `steps`, or null when it is not valid (never throws). */
+export async function decodeCode(text, steps) {
+  if (typeof text !== "string" || text.length > MAX_LINK_CODE_CHARS || !/^[\w-]*$/.test(text)) return null;
+  try {
+    const packed = Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+    const reader = new Blob([packed]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+    // Inflated piece by piece: a small link that would inflate to megabytes stops at the limit.
+    const pieces = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > MAX_LINK_CODE_BYTES) {
+        reader.cancel().catch(() => {});
+        return null;
+      }
+      pieces.push(value);
+    }
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const piece of pieces) {
+      bytes.set(piece, at);
+      at += piece.length;
+    }
+    return checkCode(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)), steps);
+  } catch {
+    return null;
   }
 }
 

@@ -342,6 +342,59 @@ for (const engine of enginesToTest()) {
       });
     });
 
+    test("a share link carries edited code: it opens cold with that code's outputs, and hands back the code it replaced", async () => {
+      const textbook = labrun({ lab: "ch3-lab2", step: 2 }).source;
+      const code = { 2: `${textbook}print("링크", s.shape)` };
+      let link;
+      await withPage(browser, {}, async (p) => {
+        await p.goto(`${site.base}ch3-lab2.html`);
+        await ready(p);
+        await p.evaluate(() => {
+          Object.defineProperty(navigator, "clipboard", { value: { writeText: async (text) => { window.tlabCopied = text; } } });
+        });
+        await setField(p, 1, "n_pairs", "300");
+        await p.press("Escape");
+        await p.click('#step-2 [data-action="edit-code"]');
+        await p.waitForFunction(() => document.querySelector("#step-2 .code-editor")?.shadowRoot?.querySelector(".cm-content"), null,
+          { what: "step 2's code editor" });
+        await p.evaluate(() => document.querySelector("#step-2 .code-editor").shadowRoot.querySelector(".cm-content").focus());
+        await p.press("Control+End");
+        await p.type('print("링크", s.shape)');
+        await p.press("Shift+Enter");
+        assert.equal(await p.evaluate(editorCode, 2), code[2]);
+        await expectOutputs(p, 2, expected("ch3-lab2", 2, { n_pairs: 300 }, code), "step 2 runs the typed code");
+        await p.click('[data-action="share"]');
+        await p.waitForFunction(() => window.tlabCopied, null, { what: "the link handed to the clipboard" });
+        assert.equal(await p.text(".lab-status"), "고친 코드와 값을 담은 링크를 복사했습니다.");
+        link = await p.evaluate(() => window.tlabCopied);
+      });
+      assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/ch3-lab2\.html#s=[\w-]+&c=[\w-]+$/);
+      await withPage(browser, {}, async (p) => {
+        // A learner with code of their own in step 3 opens the link: the link's code wins...
+        await p.goto(`${site.base}ch3-lab2.html`);
+        await p.evaluate(() => localStorage.setItem("transformer-lab:ch3-lab2:code", JSON.stringify({ 3: "print('mine')\n" })));
+        await p.goto(link);
+        await p.waitForFunction(() => document.querySelector("#step-2 .code-editor")?.shadowRoot?.querySelector(".cm-content"), null,
+          { what: "step 2's code editor, opened by the link" });
+        assert.equal(await p.evaluate(editorCode, 2), code[2], "the link's code, character for character");
+        for (const step of [1, 2, 3]) {
+          await expectOutputs(p, step, expected("ch3-lab2", step, { n_pairs: 300 }, code), `step ${step} from the link`);
+        }
+        assert.match(await p.text(".lab-notice"), /^링크에 담긴 코드와 값으로 시작합니다\./);
+        assert.equal(await p.evaluate(() => location.hash), "", "the link's state moves to storage");
+        assert.equal(await p.evaluate(() => document.querySelector("#step-3 .code-editor")), null, "step 3 as the link has it");
+        // ...and the notice hands back what it replaced.
+        await p.click(".lab-notice .notice-action");
+        await p.waitForFunction(() => document.querySelector("#step-3 .code-editor")?.shadowRoot?.querySelector(".cm-content"), null,
+          { what: "step 3's own code back" });
+        const mine = { 3: "print('mine')\n" };
+        assert.equal(await p.evaluate(editorCode, 3), mine[3]);
+        await expectOutputs(p, 3, expected("ch3-lab2", 3, { n_pairs: 300 }, mine), "step 3 runs its own code again");
+        await expectOutputs(p, 2, expected("ch3-lab2", 2, { n_pairs: 300 }), "step 2 back to the textbook code");
+        assert.equal(await p.evaluate(() => localStorage.getItem("transformer-lab:ch3-lab2:code")), JSON.stringify({ 3: "print('mine')\n" }));
+      });
+    });
+
     test("a million-pair sweep: progress with d_k and time left, other cells answer meanwhile, Cancel keeps the last output", page(async (p) => {
       await p.goto(`${site.base}ch3-lab2.html`);
       await ready(p);

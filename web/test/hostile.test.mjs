@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
+import { deflateRawSync } from "node:zlib";
 
 import { SITE, labrun, ready, startBrowser, streams, watch } from "./browser-support.mjs";
 
@@ -227,6 +228,115 @@ describe("hostile input", () => {
     assert.deepEqual(await frame.evaluate(untouched), CLEAN);
     await frame.evaluate(() => localStorage.clear());
     await page.close();
+  });
+
+  // A share link's code (#c=), made as the page makes it: base64url of deflate-raw of the JSON.
+  const codeLink = (code) => deflateRawSync(Buffer.from(typeof code === "string" ? code : JSON.stringify(code))).toString("base64url");
+  const editorText = (step) => {
+    const root = document.querySelector(`#step-${step} .code-editor`)?.shadowRoot;
+    return root ? [...root.querySelectorAll(".cm-content .cm-line")].map((l) => l.textContent).join("\n") : null;
+  };
+  // Code a link may carry: it runs in the core's sandbox only, as text, bounded in time and memory.
+  const HOSTILE_CODE = [
+    `print("<img src=x onerror=${RUN}>")\n`,
+    `# </script><script>${RUN}</script>\nprint("</pre><b>x</b>")\n`,
+    `x = "${nested(3000, "[", "]")}"\ny = ${nested(5000, "[", "]")}\n`,
+    "def f():\n    return f()\nf()\n",
+    "import os\nos.system('rm -rf /')\n",
+    "open('/etc/passwd').read()\n",
+    "eval(\"__import__('js')\")\n",
+    "print('\\u202e\\x00<b>', '\u202e<i>')\n",
+    "s = 'a' * 10**9\n",
+    "x = 1\n".repeat(9000),
+    "x = []\nwhile True:\n    x.append(x)\n",
+  ];
+  // Links the page must refuse whole (it then says so and starts from the textbook code).
+  const BAD_LINKS = [
+    codeLink({ 2: "x".repeat(70000) }), // inflates past 64 KB
+    codeLink({ 9: "print(1)" }), codeLink({ 2: 5 }), codeLink({ "02": "print(1)" }), codeLink('{"__proto__": {"polluted": "1"}}'),
+    codeLink(["print(1)"]), codeLink("{"), "%%%", "AAAA", "x".repeat(9000),
+  ];
+
+  test(`${HOSTILE_CODE.length} hostile code links run only in the core, as text; ${BAD_LINKS.length} bad ones are refused whole`, async () => {
+    for (const code of HOSTILE_CODE) {
+      const page = await newPage(`ch1-lab2.html#c=${codeLink({ 2: code })}`);
+      await page.waitForFunction((t) => {
+        const root = document.querySelector("#step-2 .code-editor")?.shadowRoot;
+        return root && [...root.querySelectorAll(".cm-content .cm-line")].length === t.split("\n").length;
+      }, code, { timeout: 20000 });
+      assert.equal(await page.evaluate(editorText, 2), code, `the editor holds the link's code: ${code.slice(0, 30)}`);
+      // Runs end by themselves (an error, the recursion or memory bound) or within the time bound.
+      await page.waitForFunction(() => !document.querySelector("#step-2.is-running"), null, { timeout: 60000 });
+      const want = labrun({ lab: "ch1-lab2", step: 2, code: { 2: code } });
+      const shown = await page.evaluate(() => ({
+        streams: [...document.querySelectorAll("#step-2 .outputs .out-stream")].map((n) => n.textContent),
+        status: document.querySelector("#step-2 .cell-status").textContent,
+      }));
+      if (want.ok) assert.deepEqual(shown.streams, streams(want), code.slice(0, 30));
+      else assert.ok(shown.status.includes(want.error.message_ko), `${code.slice(0, 30)}: ${shown.status}`);
+      assert.deepEqual(await page.evaluate(untouched), CLEAN, code.slice(0, 30));
+      await page.evaluate(() => localStorage.clear());
+      await page.close();
+    }
+    for (const link of BAD_LINKS) {
+      const page = await newPage(`ch1-lab2.html#c=${link}`);
+      await page.waitForFunction(() => !document.querySelector(".lab-notice").hidden, null, { timeout: 20000 });
+      assert.equal(await page.textContent(".lab-notice"), "링크에 담긴 코드를 읽을 수 없어 교과서 코드로 시작합니다.", link.slice(0, 30));
+      assert.equal(await page.evaluate(() => document.querySelector(".code-editor")), null);
+      assert.equal(await page.evaluate(() => localStorage.getItem("transformer-lab:ch1-lab2:code")), null);
+      assert.deepEqual(await page.evaluate(untouched), CLEAN, link.slice(0, 30));
+      await page.close();
+    }
+    // After all that, a textbook page still computes an edit.
+    const page = await newPage("ch1-lab2.html");
+    await page.click('#step-3 .lit[data-param="z"]');
+    await page.locator("#step-3 .editor-slot input").first().fill("3");
+    const want = streams(labrun({ lab: "ch1-lab2", step: 3, params: { z: [3, 1.0, 0.1] } }));
+    await page.waitForFunction((w) => JSON.stringify([...document.querySelectorAll("#step-3 .outputs .out-stream")].map((n) => n.textContent)) === JSON.stringify(w), want, { timeout: 20000 });
+    await page.close();
+  });
+
+  test("embed: code from the named parent runs in its step, null brings the textbook back; state carries code to it only", async () => {
+    const named = `embed=1&parent=${encodeURIComponent(new URL(hostBase).origin)}`;
+    for (const [query, sendsCode] of [[named, true], ["embed=1", false]]) {
+      const [page, frame] = await embedded(query);
+      await page.evaluate(() => {
+        window.tlabStates = [];
+        addEventListener("message", (e) => { if (e.data?.type === "transformer-lab:state") window.tlabStates.push(e.data); });
+      });
+      const code = `print("<img src=x onerror=${RUN}>", v.sum())\n`;
+      const set = (extra) => ({ type: "transformer-lab:set-params", ...extra });
+      if (sendsCode) {
+        // Hostile shapes change nothing.
+        for (const bad of [{ 9: "x" }, { 2: 5 }, { "02": "x" }, { 2: "x".repeat(70000) }, "print(1)", [code], { 2: { toString: "x" } }]) {
+          await post(page, set({ code: bad }));
+        }
+        await page.waitForTimeout(400);
+        assert.equal(await frame.evaluate(() => document.querySelector(".code-editor")), null, "no hostile code taken");
+        await post(page, set({ code: { 2: code } }));
+        const want = streams(labrun({ lab: "ch1-lab2", step: 2, code: { 2: code } }));
+        await frame.waitForFunction((w) => JSON.stringify([...document.querySelectorAll("#step-2 .outputs .out-stream")].map((n) => n.textContent)) === JSON.stringify(w), want, { timeout: 20000 });
+        assert.equal(await frame.evaluate(editorText, 2), code);
+        await page.waitForFunction((c) => window.tlabStates.some((m) => m.code?.[2] === c), code, { timeout: 20000 });
+        await post(page, set({ code: { 2: null } }));
+        await frame.waitForFunction(() => document.querySelector("#step-2 .code-editor") === null && document.querySelector("#step-2 .lit"), null, { timeout: 20000 });
+        await frame.waitForFunction((w) => JSON.stringify([...document.querySelectorAll("#step-2 .outputs .out-stream")].map((n) => n.textContent)) === JSON.stringify(w),
+          streams(labrun({ lab: "ch1-lab2", step: 2 })), { timeout: 20000 });
+      } else {
+        // No named parent: the learner's code is edited in the frame and never leaves it.
+        await frame.click('#step-2 [data-action="edit-code"]');
+        await frame.waitForFunction(() => document.querySelector("#step-2 .code-editor")?.shadowRoot?.querySelector(".cm-content"), null, { timeout: 20000 });
+        await frame.evaluate(() => document.querySelector("#step-2 .code-editor").shadowRoot.querySelector(".cm-content").focus());
+        await frame.press("body", "Control+End");
+        await page.keyboard.type("print(1)");
+        await page.keyboard.press("Shift+Enter");
+        await page.waitForFunction(() => window.tlabStates.length > 0, null, { timeout: 20000 });
+        assert.deepEqual(await page.evaluate(() => window.tlabStates.filter((m) => "code" in m).length), 0, "no code to an unnamed parent");
+      }
+      assert.deepEqual(await frame.evaluate(untouched), CLEAN);
+      await frame.evaluate(() => localStorage.clear());
+      await page.close();
+    }
   });
 
   test("no console errors, CSP violations, dialogs or off-origin requests", () => {

@@ -1,8 +1,12 @@
 // state.js: share-link encoding and the checks on state read back from a link or from storage.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+import { deflateRawSync } from "node:zlib";
 
-import { MAX_CODE_CHARS, MAX_STATE_CHARS, checkValues, decodeState, encodeState, loadCode, loadValues, saveCode, saveValues } from "../src/state.js";
+import {
+  MAX_CODE_CHARS, MAX_LINK_CODE_BYTES, MAX_LINK_CODE_CHARS, MAX_STATE_CHARS, checkCode, checkValues, decodeCode, decodeState,
+  encodeCode, encodeState, loadCode, loadValues, saveCode, saveValues,
+} from "../src/state.js";
 
 const SPECS = {
   A: { name: "A", kind: "matrix", min: -1e15, max: 1e15, min_len: 1, max_len: 8 },
@@ -107,5 +111,52 @@ describe("the learner's code in storage", () => {
     const throwing = { getItem() { throw new Error("denied"); }, setItem() { throw new Error("full"); }, removeItem() {} };
     assert.deepEqual(loadCode(throwing, "lab", steps), {});
     saveCode(throwing, "lab", { 1: "x" }); // a full storage: the page goes on
+  });
+});
+
+describe("the learner's code in a share link (#c=)", () => {
+  const steps = [1, 2, 3];
+  // deflate-raw as another implementation writes it (zlib), so the page reads any deflater's output
+  const zlibLink = (text) => deflateRawSync(Buffer.from(text)).toString("base64url");
+
+  test("round-trips any text exactly: Hangul, tabs, blank lines, no final newline", async () => {
+    const code = { 1: "# 주석\nx = '안녕'\n\n\tprint(x)", 3: "print(1)\r\n\n\n" };
+    const link = await encodeCode(code);
+    assert.match(link, /^[\w-]+$/);
+    assert.deepEqual(await decodeCode(link, steps), code);
+    assert.deepEqual(await decodeCode(zlibLink(JSON.stringify(code)), steps), code);
+    // a step's code as long as storage allows still fits a link when it is code-like
+    const long = { 2: "import numpy as np\n" + "print(np.arange(10).sum())\n".repeat(2000) };
+    assert.ok(JSON.stringify(long).length > 50000);
+    const packed = await encodeCode(long);
+    assert.ok(packed.length < MAX_LINK_CODE_CHARS, `${packed.length} characters`);
+    assert.deepEqual(await decodeCode(packed, steps), long);
+  });
+
+  test("a link that inflates past the limit is refused while inflating", async () => {
+    const bomb = zlibLink(JSON.stringify({ 1: "x".repeat(MAX_LINK_CODE_BYTES) }));
+    assert.ok(bomb.length < 300, "a tiny link");
+    assert.equal(await decodeCode(bomb, steps), null);
+    // far past it: a link just under the length limit that inflates to 4 MB stops at the limit
+    const huge = deflateRawSync(Buffer.alloc(4 << 20)).toString("base64url");
+    assert.ok(huge.length < MAX_LINK_CODE_CHARS, `${huge.length}`);
+    assert.equal(await decodeCode(huge, steps), null);
+  });
+
+  test("rejects hostile, malformed and oversized links", async () => {
+    const bad = [
+      "", "%%%", "not base64!", "AAAA", "q1Yy", "x".repeat(MAX_LINK_CODE_CHARS + 1), null, 42,
+      zlibLink('{"4": "print(1)"}'), zlibLink('{"02": "x"}'), zlibLink('{"1": 5}'), zlibLink('["print(1)"]'),
+      zlibLink("null"), zlibLink('{"1": "a", "2": {"toString": "x"}}'), zlibLink('{"__proto__": "x"}'),
+      deflateRawSync(Buffer.from([0x7b, 0x22, 0x31, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])).toString("base64url"), // not UTF-8
+    ];
+    for (const text of bad) assert.equal(await decodeCode(text, steps), null, String(text).slice(0, 40));
+  });
+
+  test("checkCode copies steps of the lab and nothing else", () => {
+    assert.deepEqual(checkCode({ 2: "x" }, steps), { 2: "x" });
+    assert.equal(checkCode({ 2: "x".repeat(MAX_CODE_CHARS + 1) }, steps), null);
+    assert.equal(checkCode({ "2.0": "x" }, steps), null);
+    assert.equal(checkCode("x", steps), null);
   });
 });
