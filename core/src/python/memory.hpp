@@ -7,8 +7,9 @@
 //   }
 //
 // Python has no such bound: a loop growing a list runs until the machine runs out. The kernel
-// stops it well before (the page's whole wasm memory is 256 MB) and says so, as it stops an
-// endless loop; it never answers with a MemoryError Python would not raise.
+// stops it well before and says so, as it stops an endless loop; it never answers with a
+// MemoryError Python would not raise. Natively only: in the wasm build the bound is the module's
+// memory (256 MB), past which new throws std::bad_alloc, and the run is stopped the same way.
 #pragma once
 
 #include <cstddef>
