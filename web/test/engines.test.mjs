@@ -371,7 +371,8 @@ for (const engine of enginesToTest()) {
       assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/ch3-lab2\.html#s=[\w-]+&c=[\w-]+$/);
       await withPage(browser, {}, async (p) => {
         // A learner with code of their own in step 3 opens the link: the link's code wins...
-        await p.goto(`${site.base}ch3-lab2.html`);
+        // (from another page: a link that differs only in its fragment would not load the page again)
+        await p.goto(`${site.base}index.html`);
         await p.evaluate(() => localStorage.setItem("transformer-lab:ch3-lab2:code", JSON.stringify({ 3: "print('mine')\n" })));
         await p.goto(link);
         await p.waitForFunction(() => document.querySelector("#step-2 .code-editor")?.shadowRoot?.querySelector(".cm-content"), null,
