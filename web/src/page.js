@@ -7,7 +7,7 @@ import { createCoreClient, startCore } from "./core-start.js";
 import { renderCode } from "./code-view.js";
 import { renderProgress, updateProgress } from "./cell-view.js";
 import { updateFlow } from "./flow.js";
-import { t } from "./i18n.js";
+import { t, tb } from "./i18n.js";
 import { loopPasses } from "./page-view.js";
 import { checkParam, parseLiteral, requestText } from "./params.js";
 import { printedText, relayoutCharts, renderOutputs, renderVisuals } from "./outputs.js";
@@ -195,7 +195,19 @@ export function startLabPage(document, {
     }
     setStale(cell, "");
     show(cell, response);
+    if (response.status === "unsupported") offerNotebook(cell);
     announce(t(lang, "rerun", { step: cell.step }));
+  }
+
+  // Code beyond the Python the page runs: say so plainly, and offer the notebook, where Jupyter runs it.
+  function offerNotebook(cell) {
+    const statusLine = cell.section.querySelector(".cell-status");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "notice-action";
+    button.dataset.action = "notebook";
+    button.textContent = tb(lang, "notebook");
+    statusLine.replaceChildren(`${t(lang, "outsideSubset")} `, button);
   }
 
   // A long run's progress bar with its Cancel button, under the cell's status line.
@@ -521,6 +533,7 @@ export function startLabPage(document, {
       if (action === "edit-code") editCode(cell);
       if (action === "reset-code") resetCode(cell);
       if (action === "copy") copyCode(cell, event.target.closest("button"));
+      if (action === "notebook") downloadNotebook();
     });
     cell.section.addEventListener("keydown", (event) => {
       const lit = event.target.closest?.(".lit");

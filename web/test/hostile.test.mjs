@@ -5,7 +5,7 @@
 // keeps working. URL state and localStorage payloads are covered in reach.test.mjs.
 //   node --test web/test/hostile.test.mjs      (after ./lab build; TLAB_SITE=<dir> for another build)
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
@@ -288,6 +288,15 @@ describe("hostile input", () => {
       }));
       if (want.ok) assert.deepEqual(shown.streams, streams(want), code.slice(0, 30));
       else assert.ok(shown.status.includes(want.error.message_ko), `${code.slice(0, 30)}: ${shown.status}`);
+      if (want.status === "unsupported") {
+        // Beyond the subset: the cell says so and offers the notebook, which holds this code unrun.
+        assert.match(shown.status, /벗어납니다/);
+        const [download] = await Promise.all([page.waitForEvent("download"), page.click('#step-2 .cell-status [data-action="notebook"]')]);
+        const notebook = JSON.parse(readFileSync(await download.path(), "utf8"));
+        const cell = notebook.cells.find((c) => c.id === "step-2");
+        assert.equal(cell.source, code.trimEnd());
+        assert.deepEqual([cell.outputs, cell.execution_count, cell.metadata["transformer-lab"].status], [[], null, "unsupported"]);
+      }
       assert.deepEqual(await page.evaluate(untouched), CLEAN, code.slice(0, 30));
       await page.evaluate(() => localStorage.clear());
       await page.close();
