@@ -106,6 +106,24 @@ function editorCode(step) {
   return lines && lines.map((line) => line.textContent).join("\n");
 }
 
+/** Opens step `step`'s code editor and puts the focus in it. */
+async function editCode(target, step) {
+  await target.click(`#step-${step} [data-action="edit-code"]`);
+  await focusCode(target, step);
+}
+
+/** Waits for step `step`'s code editor and puts the focus in it. */
+async function focusCode(target, step) {
+  await target.waitForFunction((s) => document.querySelector(`#step-${s} .code-editor`)?.shadowRoot?.querySelector(".cm-content"), step,
+    { what: `step ${step}'s code editor` });
+  await target.evaluate((s) => document.querySelector(`#step-${s} .code-editor`).shadowRoot.querySelector(".cm-content").focus(), step);
+}
+
+/** The clipboard is the browser's: the page's share button hands the link to this stand-in (window.tlabCopied). */
+const stubClipboard = (target) => target.evaluate(() => {
+  Object.defineProperty(navigator, "clipboard", { value: { writeText: async (text) => { window.tlabCopied = text; } } });
+});
+
 /** Opens a list's editor and sets its values: adds or removes fields with the editor's buttons, then types each. */
 async function editList(target, step, param, items) {
   await openEditor(target, step, param);
@@ -229,12 +247,9 @@ for (const engine of enginesToTest()) {
     test("code edits: a cell runs the typed code as labrun does, the cells after it read it, a reload keeps it", page(async (p) => {
       await p.goto(`${site.base}ch3-lab2.html`);
       await ready(p);
-      await p.click('#step-2 [data-action="edit-code"]');
-      await p.waitForFunction((step) => document.querySelector(`#step-${step} .code-editor`)?.shadowRoot?.querySelector(".cm-content"), 2,
-        { what: "step 2's code editor" });
+      await editCode(p, 2);
       const textbook = labrun({ lab: "ch3-lab2", step: 2 }).source;
       assert.equal(await p.evaluate(editorCode, 2), textbook, "the editor starts from the cell's code");
-      await p.evaluate(() => document.querySelector("#step-2 .code-editor").shadowRoot.querySelector(".cm-content").focus());
       await p.press("Control+End"); // to the last line, which is empty
       await p.type("before = softmax(s * 2)");
       await p.press("Enter");
@@ -254,7 +269,7 @@ for (const engine of enginesToTest()) {
       await expectOutputs(p, 2, expected("ch3-lab2", 2, {}, code), "step 2 after the reload");
       await expectOutputs(p, 3, expected("ch3-lab2", 3, {}, code), "step 3 after the reload");
       // A SyntaxError: Python's message, its line marked in the editor and its column underlined.
-      await p.evaluate(() => document.querySelector("#step-2 .code-editor").shadowRoot.querySelector(".cm-content").focus());
+      await focusCode(p, 2);
       await p.press("Control+End");
       await p.press("Enter");
       await p.type("print((1)");
@@ -318,10 +333,7 @@ for (const engine of enginesToTest()) {
       await withPage(browser, {}, async (p) => {
         await p.goto(`${site.base}ch3-lab2.html`);
         await ready(p);
-        // The clipboard is the browser's; the page's share button hands the link to it.
-        await p.evaluate(() => {
-          Object.defineProperty(navigator, "clipboard", { value: { writeText: async (text) => { window.tlabCopied = text; } } });
-        });
+        await stubClipboard(p);
         await setField(p, 2, "compare_seed", "321");
         await p.press("Escape");
         await openEditor(p, 1, "d_k_values");
@@ -349,15 +361,10 @@ for (const engine of enginesToTest()) {
       await withPage(browser, {}, async (p) => {
         await p.goto(`${site.base}ch3-lab2.html`);
         await ready(p);
-        await p.evaluate(() => {
-          Object.defineProperty(navigator, "clipboard", { value: { writeText: async (text) => { window.tlabCopied = text; } } });
-        });
+        await stubClipboard(p);
         await setField(p, 1, "n_pairs", "300");
         await p.press("Escape");
-        await p.click('#step-2 [data-action="edit-code"]');
-        await p.waitForFunction(() => document.querySelector("#step-2 .code-editor")?.shadowRoot?.querySelector(".cm-content"), null,
-          { what: "step 2's code editor" });
-        await p.evaluate(() => document.querySelector("#step-2 .code-editor").shadowRoot.querySelector(".cm-content").focus());
+        await editCode(p, 2);
         await p.press("Control+End");
         await p.type('print("링크", s.shape)');
         await p.press("Shift+Enter");
