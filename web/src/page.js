@@ -13,7 +13,7 @@ import { checkParam, parseLiteral, requestText } from "./params.js";
 import { printedText, relayoutCharts, renderOutputs, renderVisuals } from "./outputs.js";
 import {
   MAX_LINK_CODE_CHARS, checkCode, checkValues, decodeCode, decodeState, encodeCode, encodeState, loadCode, loadValues,
-  saveCode, saveValues,
+  putCodeAside, saveCode, saveValues, takeCodeAside,
 } from "./state.js";
 import { startEmbed } from "./embed.js";
 import { updateSummary } from "./summary.js";
@@ -576,13 +576,7 @@ export function startLabPage(document, {
         setValues(next);
       }
       for (const step of resets) if (code[step] !== undefined) resetCode(cells.get(Number(step)));
-      for (const [step, text] of Object.entries(texts)) {
-        const cell = cells.get(Number(step));
-        editCode(cell, { focus: false }).then(() => {
-          if (cell.codeEditor.code() !== text) cell.codeEditor.setCode(text);
-          setCode(cell, text, 0);
-        });
-      }
+      for (const [step, text] of Object.entries(texts)) putCode(cells.get(Number(step)), text);
     },
   });
 
@@ -606,13 +600,20 @@ export function startLabPage(document, {
   // notice offers it back.
   function takeLinkCode(linked) {
     const before = JSON.stringify(code);
-    if (before !== "{}" && before !== JSON.stringify(linked)) {
-      try { storage?.setItem(`transformer-lab:${lab.id}:code-before-link`, before); } catch { /* full or off */ }
-    }
+    const replaced = before !== "{}" && before !== JSON.stringify(linked);
+    if (replaced) putCodeAside(storage, lab.id, code);
     for (const step of Object.keys(code)) delete code[step];
     Object.assign(code, linked);
     saveCode(storage, lab.id, code);
-    return before !== "{}" && before !== JSON.stringify(linked);
+    return replaced;
+  }
+
+  // The cell's code becomes `text`, in its editor (opened if need be), and runs.
+  function putCode(cell, text) {
+    editCode(cell, { focus: false }).then(() => {
+      if (cell.codeEditor.code() !== text) cell.codeEditor.setCode(text);
+      setCode(cell, text, 0);
+    });
   }
 
   function offerCodeBack() {
@@ -621,18 +622,10 @@ export function startLabPage(document, {
     button.className = "notice-action";
     button.textContent = t(lang, "codeBack");
     button.addEventListener("click", () => {
-      let kept = null;
-      try { kept = checkCode(JSON.parse(storage.getItem(`transformer-lab:${lab.id}:code-before-link`)), [...cells.keys()]); } catch { /* gone */ }
+      const kept = takeCodeAside(storage, lab.id, [...cells.keys()]);
       if (!kept) return;
       for (const cell of cells.values()) if (code[cell.step] !== undefined && kept[cell.step] === undefined) resetCode(cell);
-      for (const [step, text] of Object.entries(kept)) {
-        const cell = cells.get(Number(step));
-        editCode(cell, { focus: false }).then(() => {
-          cell.codeEditor.setCode(text);
-          setCode(cell, text, 0);
-        });
-      }
-      storage.removeItem(`transformer-lab:${lab.id}:code-before-link`);
+      for (const [step, text] of Object.entries(kept)) putCode(cells.get(Number(step)), text);
       showNotice(t(lang, "codeBackDone"), { info: true });
     });
     notice.append(" ", button);

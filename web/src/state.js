@@ -171,6 +171,29 @@ export async function decodeCode(text, steps) {
   }
 }
 
+// The code a share link's code replaced, kept aside until the learner takes it back.
+const asideKey = (lab) => `transformer-lab:${lab}:code-before-link`;
+
+/** Keeps `code` aside ({step: text}). */
+export function putCodeAside(storage, lab, code) {
+  try {
+    storage?.setItem(asideKey(lab), JSON.stringify(code));
+  } catch {
+    // Storage full or disabled: the page still works, it just will not remember.
+  }
+}
+
+/** The code kept aside for the lab's `steps`, removed from storage; null when none or invalid. */
+export function takeCodeAside(storage, lab, steps) {
+  try {
+    const kept = checkCode(JSON.parse(storage?.getItem(asideKey(lab))), steps);
+    storage.removeItem(asideKey(lab));
+    return kept;
+  } catch {
+    return null;
+  }
+}
+
 /** Keeps the edited code ({step: text}); removes the entry when no step is edited. */
 export function saveCode(storage, lab, code) {
   try {

@@ -17,10 +17,10 @@
 #include "python/deps.hpp"
 #include "python/display.hpp"
 #include "python/interp.hpp"
+#include "python/memory.hpp"
 #include "python/numpy.hpp"
 #include "python/parser.hpp"
 #include "python/scope.hpp"
-#include "python/memory.hpp"
 #include "python/snapshot.hpp"
 #include "python/strings.hpp"
 #include "python/traceback.hpp"
@@ -590,24 +590,23 @@ CellResult Notebook::Impl::run(const std::vector<std::string>& cells, std::size_
             result.not_run_because = static_cast<int>(snap->failed_cell);
             return result;
         }
+        // The copy failed: forget the cached states named and run every step of the plan from the start.
+        auto start_over = [&](auto forget) {
+            m.cache.remove_if(forget);
+            snap = nullptr;
+            globals = Ref<DictObj>();  // not a root: the collector would free it under this reference
+            in.collect_garbage(m.roots());
+            globals = in.new_globals();
+        };
         try {
             copy_namespace(*snap->globals, *globals);
         } catch (NotCopyable&) {
-            // A state kept as a run's last (uncopied) cannot be copied, e.g. a list nested deeper
-            // than the copy goes: forget it and run every step of the plan from the start.
-            m.cache.remove_if([&](const Snapshot& s) { return &s == snap; });
-            snap = nullptr;
-            globals = Ref<DictObj>();
-            in.collect_garbage(m.roots());
-            globals = in.new_globals();
+            // A state kept as a run's last (uncopied) that cannot be copied, e.g. a list nested
+            // deeper than the copy goes: only that one.
+            start_over([target = snap](const Snapshot& s) { return &s == target; });
         } catch (OverCap&) {
-            // The cached states hold the memory the copy needs: drop them all and run every
-            // step of the plan from the start.
-            snap = nullptr;
-            globals = Ref<DictObj>();  // not a root: the collector would free it under this reference
-            m.cache.clear();
-            in.collect_garbage(m.roots());
-            globals = in.new_globals();
+            // The cached states hold the memory the copy needs: all of them.
+            start_over([](const Snapshot&) { return true; });
         }
     }
     if (snap != nullptr) {

@@ -43,8 +43,7 @@ TypeObj* DTypeObj::type() const {
         ImmortalScope immortal;
         const std::string name = dtype_name(dtype);
         t = new TypeObj("dtype[" + (name == "bool" ? std::string("bool_") : name) + "]", "numpy", dtype_type());
-        t->immortal = true;
-        t->ops = dtype_type()->ops;
+        t->immortal = true;  // (its ops: np_types(), as dtype's)
     }
     return t;
 }

@@ -9,9 +9,9 @@
 #include <fmt/compile.h>
 #include <fmt/format.h>
 
-#include "python/memory.hpp"
 #include "python/builtins_support.hpp"
 #include "python/interp.hpp"
+#include "python/memory.hpp"
 #include "python/numbers.hpp"
 #include "python/strings.hpp"
 #include "python/traceback.hpp"
@@ -88,8 +88,8 @@ bool repeat_count(const Value& v, std::int64_t& n) {
 
 // The most items a repeated list or tuple may have: 2^26, or fewer under a smaller memory cap
 // (the fuzzer's), past which MemoryError, as CPython's when it cannot allocate.
-// (past the memory budget too: a list asked for at once that cannot fit is Python's MemoryError,
-// as on a machine with that much memory; one that grows past it step by step is stopped)
+// (past the memory budget too: a list asked for at once that cannot fit is MemoryError, as
+// CPython's on a machine that cannot hold it; one that grows past it step by step is stopped)
 std::size_t max_items(const Interp& in) {
     return std::min({std::size_t{1} << 26, in.limits().data_bytes / 4, kCodeMemoryBytes / sizeof(Value)});
 }
