@@ -1,6 +1,7 @@
 // The JSON API: validate the request, run one step of one lab, answer with code and outputs.
 #include "tlab/api.hpp"
 
+#include <cctype>
 #include <cmath>
 #include <cstddef>
 #include <memory>
@@ -313,6 +314,22 @@ CodeEdits parse_edits(const json& code, int steps) {
     return edits;
 }
 
+// "inspect": "q": a variable of the step whose whole repr the response carries ("inspected").
+std::string inspected_name(const json& request) {
+    if (!request.contains("inspect")) return {};
+    const json& name = request["inspect"];
+    const auto is_name = [](const std::string& s) {
+        if (s.empty() || s.size() > 100 || (s[0] >= '0' && s[0] <= '9')) return false;
+        for (const unsigned char c : s)
+            if (!(std::isalnum(c) || c == '_' || c >= 0x80)) return false;
+        return true;
+    };
+    if (!name.is_string() || !is_name(name.get<std::string>()))
+        throw RequestError("inspect", "\"inspect\" must be the name of one of the step's variables",
+                           "\"inspect\" 는 단계의 변수 이름이어야 합니다");
+    return name.get<std::string>();
+}
+
 // {"cells": ["...", "..."], "step": 2}: code that is not a lab's, run as notebook cells.
 json run_cells(const json& request, const ProgressFn& progress) {
     const json& cells_json = request["cells"];
@@ -334,11 +351,13 @@ json run_cells(const json& request, const ProgressFn& progress) {
         throw RequestError("step", fmt::format(FMT_COMPILE("\"step\" must be a whole number from 1 to {}"), count),
                            fmt::format(FMT_COMPILE("\"step\" 은(는) 1 에서 {} 까지의 정수여야 합니다"), count));
     const int step = static_cast<int>(step_json.get<double>());
+    const std::string inspect = inspected_name(request);
     static Notebook notebook;
-    const CellResult r = notebook.run(cells, static_cast<std::size_t>(step - 1), progress);
+    const CellResult r = notebook.run(cells, static_cast<std::size_t>(step - 1), progress, {}, inspect);
     if (r.status == "stopped") throw RequestError("", r.stopped_en, r.stopped_ko);
     json out = {{"ok", true}, {"step", step}, {"status", r.status}, {"outputs", r.outputs}, {"variables", r.variables}};
     if (r.not_run_because >= 0) out["not_run_because"] = r.not_run_because + 1;
+    if (!r.inspected.is_null()) out["inspected"] = r.inspected;
     return out;
 }
 
@@ -349,11 +368,11 @@ json run_request(const json& request, const ProgressFn& progress) {
     if (request.contains("cells")) return run_cells(request, progress);
     for (const auto& item : request.items())
         if (item.key() != "lab" && item.key() != "step" && item.key() != "params" &&
-            item.key() != "code" && item.key() != "list")
+            item.key() != "code" && item.key() != "inspect" && item.key() != "list")
             throw RequestError(shown(item.key(), 80),
-                               fmt::format(FMT_COMPILE("unknown field \"{}\" (fields: lab, step, params, code, list)"),
+                               fmt::format(FMT_COMPILE("unknown field \"{}\" (fields: lab, step, params, code, inspect, list)"),
                                            shown(item.key())),
-                               fmt::format(FMT_COMPILE("알 수 없는 항목 \"{}\" (항목: lab, step, params, code, list)"),
+                               fmt::format(FMT_COMPILE("알 수 없는 항목 \"{}\" (항목: lab, step, params, code, inspect, list)"),
                                            shown(item.key())));
     if (request.contains("list")) {
         if (request["list"] != true)
@@ -400,16 +419,18 @@ json run_request(const json& request, const ProgressFn& progress) {
     }
 
     const CodeEdits edits = request.contains("code") ? parse_edits(request["code"], steps) : CodeEdits();
-    const StepRun run = run_step(*lab, step, params, progress, edits);
+    const StepRun run = run_step(*lab, step, params, progress, edits, inspected_name(request));
     json literals = json::array();
     for (const LiteralSpan& span : run.literals)
         literals.push_back({{"param", span.param}, {"start", span.start}, {"end", span.end}});
     json effective = json::object();
     for (const ParamSpec& p : lab->params) effective[p.name] = param_to_json(p, params.at(p.name));
-    return {{"ok", true},          {"lab", id},           {"step", step},
+    json out = {{"ok", true},          {"lab", id},           {"step", step},
             {"params", effective},  {"prelude", run.prelude}, {"source", run.source},
             {"literals", literals}, {"outputs", run.outputs}, {"visuals", run.visuals},
             {"status", run.status}, {"variables", run.variables}, {"edited", edits.count(step) > 0}};
+    if (!run.inspected.is_null()) out["inspected"] = run.inspected;
+    return out;
 }
 
 }  // namespace

@@ -509,7 +509,7 @@ std::vector<int> step_needs(const LabSpec& lab, int number) {
 }
 
 StepRun run_step(const LabSpec& lab, int number, const Params& params, const ProgressFn& progress,
-                 const CodeEdits& edits) {
+                 const CodeEdits& edits, const std::string& inspect) {
     // The lab's cells as Jupyter would hold them: the lab's setup (an earlier lab's imports),
     // then every step's code. Each lab keeps its own kernel, so a cell's state is cached between
     // requests (an edit re-runs from the first changed cell).
@@ -536,7 +536,7 @@ StepRun run_step(const LabSpec& lab, int number, const Params& params, const Pro
     std::unique_ptr<Notebook>& kernel = kernels[lab.id];
     if (!kernel) kernel = std::make_unique<Notebook>();
     const std::size_t index = static_cast<std::size_t>(number - 1) + (lab.setup.empty() ? 0 : 1);
-    CellResult r = kernel->run(cells, index, progress, exprs);
+    CellResult r = kernel->run(cells, index, progress, exprs, inspect);
     if (r.status == "stopped") {
         if (r.stopped_en == "the run was cancelled") throw RunCancelled();
         throw RequestError("", r.stopped_en, r.stopped_ko);  // a bound of the kernel: time or memory
@@ -544,6 +544,7 @@ StepRun run_step(const LabSpec& lab, int number, const Params& params, const Pro
     run.outputs = std::move(r.outputs);
     run.variables = std::move(r.variables);
     run.status = r.status;
+    run.inspected = std::move(r.inspected);
     std::size_t k = 0;
     for (const VisualSpec& v : spec.visuals) {
         json visual = {{"kind", v.kind}};

@@ -61,6 +61,7 @@ struct StepRun {
     nlohmann::json visuals = nlohmann::json::array();
     nlohmann::json variables = nlohmann::json::array();  // the names the cell bound or changed
     std::string status = "ok";  // the notebook's: ok, error, unsupported, not-run
+    nlohmann::json inspected;   // a variable's whole repr, when asked for (Notebook::run's `inspect`)
 };
 
 // A picture drawn from the cell's variables: each field is a Python expression evaluated in the
@@ -140,6 +141,6 @@ using CodeEdits = std::map<int, std::string>;
 // earlier steps it depends on first), and fills outputs, visuals and variables. An edited
 // step's `source` is the edited code, without literals.
 StepRun run_step(const LabSpec& lab, int number, const Params& params,
-                 const ProgressFn& progress = {}, const CodeEdits& edits = {});
+                 const ProgressFn& progress = {}, const CodeEdits& edits = {}, const std::string& inspect = {});
 
 }  // namespace tlab

@@ -80,6 +80,7 @@ struct CellResult {
     int not_run_because = -1;                            // not-run: the earlier cell that raised
     std::string stopped_en, stopped_ko;                  // stopped: why (cancelled, too long)
     nlohmann::json visual_values = nlohmann::json::array();
+    nlohmann::json inspected;  // {name, repr} or {name, error} when the run was asked to inspect a name
 };
 
 class Notebook {
@@ -92,8 +93,10 @@ public:
     // between blocks of long operations; returning false stops the run (status "stopped").
     // `visuals`: expressions evaluated in the cell's namespace after it ran ({"exp_z",
     // "np.exp(z)"}), their values as JSON in CellResult::visual_values (null when one fails).
+    // `inspect`: a variable whose whole repr (not cut at 400 bytes; a lazily drawn array drawn)
+    // goes into CellResult::inspected when the cell ran without error.
     CellResult run(const std::vector<std::string>& cells, std::size_t index, const ProgressFn& progress = {},
-                   const std::vector<std::string>& visuals = {});
+                   const std::vector<std::string>& visuals = {}, const std::string& inspect = {});
     // The earlier cells (from 0) that cell `index` runs after, found from the code alone:
     //   nb.needs({"import numpy as np", "x = np.arange(3)", "np.random.seed(1)", "print(x)"}, 3) == {1}
     // (a module an import binds is no dependency; cell 2 writes nothing cell 3 reads).

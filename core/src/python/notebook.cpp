@@ -167,33 +167,37 @@ struct Snapshot {
 
 std::string cell_name(std::size_t index) { return "<cell " + std::to_string(index + 1) + ">"; }
 
+// repr(v) cut after `max` bytes (at a character's start) with "…" added. An array's repr is
+// formatted only up to max + 1 bytes (a float array of 1000 values, the sweep's s, took a sixth
+// of a textbook edit's time); an array drawn lazily is drawn first (which may raise MemoryError).
+std::string cut_repr(Interp& in, const Value& v, std::size_t max) {
+    std::string repr = v.as<ArrayObj>() != nullptr ? array_repr(in, *stored(in, v), max + 1) : in.repr(v);
+    if (repr.size() > max) {
+        std::size_t cut = max;
+        while (cut > 0 && (static_cast<unsigned char>(repr[cut]) & 0xC0) == 0x80) --cut;
+        repr = repr.substr(0, cut) + "…";
+    }
+    return repr;
+}
+
 json variable_entry(Interp& in, const std::string& name, const Value& v) {
     json e = {{"name", name}, {"type", v.type()->qualified()}};
-    std::string repr;
     if (auto* a = v.as<ArrayObj>(); a != nullptr && a->lazy) {
         // Drawn lazily and never stored (the sweep's q and k: up to 8 GB): its repr would draw
-        // it all again. Shape and dtype now; its values when asked for (and they are printed).
+        // it all again. Shape and dtype now; its values when asked for (inspect_entry).
         e["repr"] = nullptr;
         e["lazy"] = true;
         e["shape"] = a->shape;
         e["dtype"] = "float64";
         return e;
     }
-    constexpr std::size_t kMax = 400;
+    std::string repr;
     try {
-        // An array's repr is shortened below, so only its first kMax + 1 bytes are formatted
-        // (a float array of 1000 values, the sweep's s, took a sixth of a textbook edit's time).
-        if (v.as<ArrayObj>() != nullptr) repr = array_repr(in, *stored(in, v), kMax + 1);
-        else repr = in.repr(v);
+        repr = cut_repr(in, v, 400);
     } catch (PyException&) {
         repr = "<repr failed>";
     } catch (Unsupported&) {
         repr = "<repr not available in the lab kernel>";
-    }
-    if (repr.size() > kMax) {
-        std::size_t cut = kMax;
-        while (cut > 0 && (static_cast<unsigned char>(repr[cut]) & 0xC0) == 0x80) --cut;
-        repr = repr.substr(0, cut) + "…";
     }
     e["repr"] = repr;
     try {
@@ -209,6 +213,29 @@ json variable_entry(Interp& in, const std::string& name, const Value& v) {
         else e["dtype"] = in.str(in.getattr(v, "dtype"));
     } catch (PyException&) {
     } catch (Unsupported&) {
+    }
+    return e;
+}
+
+// A variable's whole repr, asked for from the page's variables panel: what `repr(name)` gives
+// after the cell (an array drawn lazily is drawn now, if it fits), cut at 64 KB; or the error
+// the drawing or the repr raised, in Python's one-line form.
+json inspect_entry(Interp& in, const std::string& name, const Value* v) {
+    json e = {{"name", name}};
+    if (v == nullptr || v->as<ModuleObj>() != nullptr) {
+        e["error"] = "NameError: name '" + name + "' is not among the cell's variables";
+        return e;
+    }
+    try {
+        e["repr"] = cut_repr(in, *v, 64 * 1024);
+    } catch (PyException& ex) {
+        std::string line = format_exception_only(in, ex.exc);
+        while (!line.empty() && line.back() == '\n') line.pop_back();
+        e["error"] = line;
+    } catch (Unsupported& u) {
+        e["error"] = "UnsupportedInLab: " + u.what_en;
+    } catch (std::bad_alloc&) {
+        e["error"] = "MemoryError: the values need more memory than the lab allows";
     }
     return e;
 }
@@ -233,6 +260,7 @@ struct Notebook::Impl {
     CellResult run(const std::vector<std::string>& cells, std::size_t index, const ProgressFn& progress,
                    const std::vector<std::string>& visuals, bool all_cells);
     bool skipped_cells = false;  // the last run left out earlier cells it did not depend on
+    std::string inspect;         // the variable whose whole repr the run answers (Notebook::run)
 
     explicit Impl(const KernelLimits& limits) : in(sink, interp_limits(limits)) {
         Interp::Use use(in);
@@ -506,7 +534,9 @@ Notebook::Notebook(const KernelLimits& limits) : impl_(new Impl(limits)) { impl_
 Notebook::~Notebook() = default;
 
 CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t index,
-                         const ProgressFn& progress, const std::vector<std::string>& visuals) {
+                         const ProgressFn& progress, const std::vector<std::string>& visuals,
+                         const std::string& inspect) {
+    impl_->inspect = inspect;
     CellResult r = impl_->run(cells, index, progress, visuals, false);
     // A NameError's "Did you mean" looks at every name the namespace holds, those of the earlier
     // cells this one did not need too: when some were left out, run it again after all of them.
@@ -710,6 +740,7 @@ CellResult Notebook::Impl::run(const std::vector<std::string>& cells, std::size_
                     if (v != nullptr && v->as<ModuleObj>() == nullptr) result.variables.push_back(variable_entry(in, name, *v));
                 }
                 for (const std::string& expr : visuals) result.visual_values.push_back(m.evaluate(expr, globals));
+                if (!m.inspect.empty()) result.inspected = inspect_entry(in, m.inspect, globals->find_str(m.inspect));
             }
         }
         m.remember(done, globals, failed, step.cell, s + 1 == plan.size() || (failed && !is_target));
