@@ -64,8 +64,25 @@ export function renderCell(step, response, { document, lang = "ko", labels = {},
 
   section.append(header, lead, codeBox, editor, status,
     renderOutputs(response.outputs || [], { document, lang, chartWidth }),
-    renderVisuals(response, step, { document, lang, chartWidth }));
+    renderVisuals(response, step, { document, lang, chartWidth }),
+    variablesPanel(document, lang));
   return section;
+}
+
+// The cell's variables, closed: the page fills it from the core's runs (variables.js).
+function variablesPanel(document, lang) {
+  const details = document.createElement("details");
+  details.className = "variables";
+  const summary = document.createElement("summary");
+  summary.textContent = tb(lang, "variables");
+  const body = document.createElement("div");
+  body.className = "var-body";
+  const hint = document.createElement("p");
+  hint.className = "var-note";
+  hint.textContent = tb(lang, "variablesHint");
+  body.append(hint);
+  details.append(summary, body);
+  return details;
 }
 
 function button(document, action, text, kind) {

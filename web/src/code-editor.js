@@ -105,6 +105,13 @@ export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
     },
     // an IME is composing text in it (a run scheduled meanwhile waits: the text is not code yet)
     composing: () => view.composing || view.compositionStarted,
+    // the Python name the cursor is in or touches (a name clicked in the code), or null
+    wordAtCursor() {
+      const { main } = view.state.selection;
+      const word = main.empty ? view.state.wordAt(main.head) : null;
+      const text = word ? view.state.sliceDoc(word.from, word.to) : "";
+      return /^[\p{L}_][\p{L}\p{N}_]*$/u.test(text) ? text : null;
+    },
     focus: () => view.focus(),
     destroy: () => view.destroy(),
   };

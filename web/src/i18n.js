@@ -134,6 +134,8 @@ const BUILD = {
     otherLang: "en",
     foot: "코드는 브라우저 안의 계산 엔진이 NumPy·pandas 와 똑같은 규칙으로 실행합니다. 네트워크도, 설치도 필요 없습니다.",
     prelude: "앞 단계에서 이어지는 코드",
+    variables: "변수",
+    variablesHint: "계산 엔진이 이 셀을 실행하면 셀이 만들거나 바꾼 변수가 여기 보입니다.",
   },
   en: {
     stepTitle: "Step {n} · {title}",
@@ -159,6 +161,8 @@ const BUILD = {
     otherLang: "ko",
     foot: "The code runs in a compute engine inside your browser, following exactly NumPy's and pandas' rules. No network, nothing to install.",
     prelude: "Code carried over from the earlier step",
+    variables: "Variables",
+    variablesHint: "Once the compute engine runs this cell, the variables it defined or changed show here.",
   },
 };
 

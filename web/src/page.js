@@ -12,8 +12,8 @@ import { loopPasses } from "./page-view.js";
 import { checkParam, parseLiteral, requestText } from "./params.js";
 import { printedText, relayoutCharts, renderOutputs, renderVisuals } from "./outputs.js";
 import {
-  MAX_LINK_CODE_CHARS, checkCode, checkValues, decodeCode, decodeState, encodeCode, encodeState, loadCode, loadValues,
-  putCodeAside, saveCode, saveValues, takeCodeAside,
+  MAX_LINK_CODE_CHARS, checkCode, checkValues, decodeCode, decodeState, encodeCode, encodeState, loadCode,
+  loadOpenPanels, loadValues, putCodeAside, saveCode, saveOpenPanels, saveValues, takeCodeAside,
 } from "./state.js";
 import { startEmbed } from "./embed.js";
 import { updateSummary } from "./summary.js";
@@ -136,7 +136,7 @@ export function startLabPage(document, {
     updateFlow(view, { document, lang, activeStep, loopPasses: loopPasses(loops, responses) });
   }
 
-  async function run(cell) {
+  async function run(cell, { inspect = null } = {}) {
     const mine = (cell.runs += 1); // a later run() of the cell (or a bad edit) makes this one old
     clearTimeout(cell.timer);
     const texts = {};
@@ -161,7 +161,7 @@ export function startLabPage(document, {
     const started = performance.now();
     const onProgress = (progress) => showProgress(cell, progress, performance.now() - started);
     // The request goes out first; the page marks the cell running while the core works.
-    const pending = client.run(requestText(lab.document, cell.step, texts, code), { key: cell.step, onProgress });
+    const pending = client.run(requestText(lab.document, cell.step, texts, code, inspect), { key: cell.step, onProgress });
     // A quick run (the usual case) is drawn once, when it lands; only one still going after
     // BUSY_MS says so and moves the flow diagram to its step.
     cell.section.classList.add("is-running");
@@ -248,7 +248,17 @@ export function startLabPage(document, {
     const summary = document.getElementById("summary");
     if (summary) updateSummary(summary, content.summary, responses);
     showFlow(cell.step);
+    panels?.then((p) => p.show(cell), () => {});
   }
+
+  // The variables panels under the cells: variables.js fills them, loaded when one opens (or is
+  // kept open from an earlier visit) or a name in the code is clicked.
+  let panels = null;
+  const loadPanels = () => (panels ??= import("./variables.js").then(
+    (module) => module.startPanels({
+      document, lang, responses, run, keepOpen: (steps) => saveOpenPanels(storage, lab.id, steps),
+    }),
+    (err) => { announce(`${t(lang, "coreFailed")} (${err && err.message})`); throw err; }));
 
   function schedule(names) {
     for (const cell of cells.values()) {
@@ -517,12 +527,17 @@ export function startLabPage(document, {
     setTimeout(() => URL.revokeObjectURL(link.href), 10000);
   }
 
+  const openPanels = loadOpenPanels(storage, lab.id, [...cells.keys()]);
   for (const cell of cells.values()) {
+    const panel = cell.section.querySelector("details.variables");
+    panel?.addEventListener("toggle", () => loadPanels().then((p) => p.toggled(cell), () => {}));
+    if (panel && openPanels.includes(cell.step)) panel.open = true;
     cell.section.addEventListener("click", (event) => {
       const raw = event.target.closest(".raw-toggle");
       if (raw) return toggleTableText(raw);
       const lit = event.target.closest(".lit");
       if (lit) return open(cell, lit.dataset.param);
+      if (event.target.closest(".code-box")) loadPanels().then((p) => p.clicked(cell), () => {});
       const action = event.target.closest("button[data-action]")?.dataset.action;
       if (action === "run") {
         if (cell.codeEditor) setCode(cell, cell.codeEditor.code(), 0);

@@ -123,14 +123,16 @@ export function checkParam(spec, value) {
  * The request text for one step, numbers exactly as typed. `lab` is the lab's document (what the
  * page sends: the wasm core has no lab folders) or, for the native core, its id.
  * `code` holds the learner's code of the steps they edited, by step: those steps run it instead of
- * their own (docs/api.md, "Edited cells of a lab").
+ * their own (docs/api.md, "Edited cells of a lab"); `inspect` names a variable whose whole repr
+ * the answer carries (the variables panel's "show all").
  * @example requestText("ch1-lab2", 3, {z: "[2.0, 1.0, 0.1]"})
  *   // '{"lab": "ch1-lab2", "step": 3, "params": {"z": [2.0, 1.0, 0.1]}}'
  * @example requestText("ch1-lab2", 3, {}, {2: "print(1)"})
  *   // '{"lab": "ch1-lab2", "step": 3, "params": {}, "code": {"2":"print(1)"}}'
  */
-export function requestText(lab, step, paramTexts, code = {}) {
+export function requestText(lab, step, paramTexts, code = {}, inspect = null) {
   const entries = Object.entries(paramTexts).map(([name, text]) => `${JSON.stringify(name)}: ${text}`);
   const edited = Object.keys(code).length ? `, "code": ${JSON.stringify(code)}` : "";
-  return `{"lab": ${JSON.stringify(lab)}, "step": ${step}, "params": {${entries.join(", ")}}${edited}}`;
+  const asked = inspect ? `, "inspect": ${JSON.stringify(inspect)}` : "";
+  return `{"lab": ${JSON.stringify(lab)}, "step": ${step}, "params": {${entries.join(", ")}}${edited}${asked}}`;
 }

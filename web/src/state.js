@@ -203,3 +203,25 @@ export function saveCode(storage, lab, code) {
     // Storage full or disabled: the page still works, it just will not remember.
   }
 }
+
+// Which cells' variables panels the learner left open, per lab: [2, 3].
+const panelsKey = (lab) => `transformer-lab:${lab}:variables-open`;
+
+/** The steps (among `steps`) whose variables panel storage says is open; [] when none or invalid. */
+export function loadOpenPanels(storage, lab, steps) {
+  try {
+    const kept = JSON.parse(storage?.getItem(panelsKey(lab)) ?? "[]");
+    return Array.isArray(kept) ? steps.filter((s) => kept.includes(s)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveOpenPanels(storage, lab, steps) {
+  try {
+    if (steps.length) storage?.setItem(panelsKey(lab), JSON.stringify(steps));
+    else storage?.removeItem(panelsKey(lab));
+  } catch {
+    // Storage full or disabled: the panels just start closed.
+  }
+}

@@ -291,6 +291,38 @@ for (const engine of enginesToTest()) {
       assert.equal(await p.evaluate(() => localStorage.getItem("transformer-lab:ch3-lab2:code")), null);
     }));
 
+    test("variables: a panel shows labrun's, the whole repr on demand, a clicked name, and stays open", page(async (p) => {
+      await p.goto(`${site.base}ch3-lab2.html`);
+      await ready(p);
+      const rowsOf = (step) => {
+        const dts = [...document.querySelectorAll(`#step-${step} .var-list > dt`)];
+        // (an object's address, as in <function softmax at 0x…>, is the process's own)
+        const repr = (dd) => dd.querySelector(".var-repr")?.textContent.replace(/ at 0x[0-9a-f]+/g, " at 0x…") ?? null;
+        return dts.length > 0 && dts.map((dt) => ({ name: dt.dataset.name, repr: repr(dt.nextElementSibling) }));
+      };
+      const want = (step) => labrun({ lab: "ch3-lab2", step }).variables
+        .map((v) => ({ name: v.name, repr: v.repr?.replace(/ at 0x[0-9a-f]+/g, " at 0x…") ?? null }));
+      await p.click("#step-1 details.variables > summary");
+      assert.deepEqual(await p.waitForFunction(rowsOf, 1, { what: "step 1's variables" }), want(1));
+      // s holds 1000 floats: its repr is cut, and "show all" brings the whole one (labrun's, which
+      // tests/differential/check_inspect.py compares with Python's)
+      const whole = labrun({ lab: "ch3-lab2", step: 1, inspect: "s" }).inspected.repr;
+      assert.ok(whole.length > 1000);
+      await p.click('#step-1 dt[data-name="s"] + dd button.var-more');
+      await p.waitForFunction((text) => document.querySelector('#step-1 dt[data-name="s"] + dd .var-repr')?.textContent === text,
+        whole, { what: "s's whole repr" });
+      // a name clicked in step 2's code opens that cell's panel at the name
+      await p.click("#step-2 .code-box pre.code .tok-fn", { text: "softmax" });
+      assert.deepEqual(await p.waitForFunction(rowsOf, 2, { what: "step 2's variables" }), want(2));
+      await p.waitForFunction(() => document.querySelector("#step-2 .var-list > dt.is-picked")?.dataset.name === "softmax",
+        null, { what: "softmax picked" });
+      // the open panels stay open, and fill again, after a reload
+      await p.goto(`${site.base}ch3-lab2.html`);
+      assert.deepEqual(await p.waitForFunction(rowsOf, 2, { what: "step 2's variables after the reload" }), want(2));
+      assert.deepEqual(await p.waitForFunction(rowsOf, 1, { what: "step 1's variables after the reload" }), want(1));
+      assert.equal(await p.evaluate(() => document.querySelector("#step-3 details.variables").open), false);
+    }));
+
     test("ch3-lab2: an edit in each step shows labrun's outputs (step 3 follows step 2's seed)", page(async (p) => {
       await p.goto(`${site.base}ch3-lab2.html`);
       await ready(p);

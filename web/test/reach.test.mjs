@@ -277,6 +277,12 @@ describe("reach: languages, embedding, state, sharing, accessibility", () => {
       if (path.startsWith("ch")) {
         await ready(page);
         await page.click('#step-1 .lit'); // with an editor open, too
+        // and a code editor (CodeMirror, in its shadow root) and a variables panel, filled
+        await page.click('#step-2 [data-action="edit-code"]');
+        await page.waitForSelector("#step-2 .code-editor .cm-content");
+        // (open: the panel may be open already, as an earlier page of this browser left it)
+        if (!(await page.$eval("#step-1 details.variables", (d) => d.open))) await page.click("#step-1 details.variables > summary");
+        await page.waitForSelector("#step-1 .var-list");
       }
       // Through CDP, not a <script>: the page's CSP stays as it is, and reports nothing.
       await page.evaluate(AXE);
