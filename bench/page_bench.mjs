@@ -209,3 +209,99 @@ export async function inputDuringSweep(context, url, { clicks = 10 } = {}) {
     await page.close();
   }
 }
+
+/**
+ * Code editing on ch1-lab2 step 3 (softmax of three scores: a textbook-size cell), `loads` fresh
+ * pages (HTTP cache off: the editor's chunk is fetched on the first click, as on a first visit):
+ *   editor_ready_ms: from the click on the cell's "edit code" (the click event's time stamp) to
+ *     its CodeMirror editor in the DOM; editor_ready_hover_ms: the same when the pointer rested
+ *     on the button for HOVER_MS before the click (the page starts loading the editor then);
+ *   keystroke_ms: a digit typed into `print(7)` at the code's end (each keystroke makes code that
+ *     parses, which the page runs at once), from the keydown event's time stamp to the DOM update
+ *     of the cell's outputs; `keys` keystrokes per page, each once the one before has landed.
+ *     Split as editCell's: keystroke → request posted, worker round trip, answer → DOM.
+ * -> {editor_ready_ms: [...], keystroke_ms: [...], to_post_ms, worker_ms, answer_to_dom_ms, problems}
+ */
+const HOVER_MS = 150;
+
+export async function typeCode(context, url, { loads = 5, keys = "1234" } = {}) {
+  const out = { editor_ready_ms: [], editor_ready_hover_ms: [], keystroke_ms: [], to_post_ms: [], worker_ms: [], answer_to_dom_ms: [], problems: [] };
+  for (let load = 0; load < loads; load++) {
+    const { page, problems } = await freshPage(context);
+    try {
+      await page.goto(url);
+      await page.waitForFunction(() => window.__tlabBench.marks.recomputed !== undefined, null, { timeout: 30000 });
+      await page.evaluate(() => {
+        const bench = window.__tlabBench;
+        const cell = document.getElementById("step-3");
+        document.addEventListener("click", (event) => {
+          if (event.target.closest?.('[data-action="edit-code"]')) bench.editClickAt = event.timeStamp;
+        }, true);
+        document.addEventListener("keydown", (event) => { bench.keyAt = event.timeStamp; }, true);
+        const observer = new MutationObserver(() => {
+          if (cell.querySelector(".code-editor")?.shadowRoot?.querySelector(".cm-content")) {
+            observer.disconnect();
+            bench.editorAt = performance.now();
+          }
+        });
+        observer.observe(cell, { subtree: true, childList: true });
+      });
+      // (odd loads: the pointer rests on the button for HOVER_MS first, as a mouse does; even
+      // loads: no lead, as a keyboard's Enter or a quick tap)
+      if (load % 2 === 1) {
+        await page.hover('#step-3 [data-action="edit-code"]');
+        await page.waitForTimeout(HOVER_MS);
+      }
+      await page.click('#step-3 [data-action="edit-code"]');
+      await page.waitForFunction(() => window.__tlabBench.editorAt !== undefined, null, { timeout: 30000 });
+      (load % 2 === 1 ? out.editor_ready_hover_ms : out.editor_ready_ms)
+        .push(await page.evaluate(() => window.__tlabBench.editorAt - window.__tlabBench.editClickAt));
+      // (the editor has the focus: the code ends with an empty line)
+      const settled = () => page.waitForFunction(() => {
+        const bench = window.__tlabBench;
+        return !document.getElementById("step-3").classList.contains("is-running") && bench.sent.size === 0;
+      }, null, { timeout: 30000 });
+      await page.keyboard.press("Control+End");
+      await page.keyboard.type("print(7)");
+      await page.keyboard.press("ArrowLeft");
+      await settled();
+      await page.waitForTimeout(100);
+      for (const key of keys) {
+        await page.evaluate(() => {
+          const bench = window.__tlabBench;
+          const cell = document.getElementById("step-3");
+          const before = cell.querySelector(".outputs");
+          bench.landed = undefined;
+          bench.tripsBefore = bench.trips.length;
+          const observer = new MutationObserver(() => {
+            if (cell.querySelector(".outputs") !== before) {
+              observer.disconnect();
+              bench.landed = performance.now();
+            }
+          });
+          observer.observe(cell, { subtree: true, childList: true });
+        });
+        await page.keyboard.press(key);
+        await page.waitForFunction(() => window.__tlabBench.landed !== undefined, null, { timeout: 30000 });
+        const row = await page.evaluate(() => {
+          const bench = window.__tlabBench;
+          const trip = bench.trips.slice(bench.tripsBefore).at(-1);
+          return { all: bench.landed - bench.keyAt, post: trip?.posted - bench.keyAt,
+            worker: trip?.answered - trip?.posted, dom: bench.landed - trip?.answered };
+        });
+        out.keystroke_ms.push(row.all);
+        out.to_post_ms.push(row.post);
+        out.worker_ms.push(row.worker);
+        out.answer_to_dom_ms.push(row.dom);
+        await settled();
+        await page.waitForTimeout(50);
+      }
+      const shown = await page.evaluate(() => document.querySelector("#step-3 .outputs").textContent);
+      if (!shown.includes(`7${keys}`)) out.problems.push(`ch1-lab2 step 3 does not show the typed number 7${keys}`);
+      out.problems.push(...problems);
+    } finally {
+      await page.close();
+    }
+  }
+  return out;
+}

@@ -27,9 +27,14 @@ const QUICK_MS = 150;
 const BUSY_MS = 100;
 
 const UNDO_MERGE_MS = 1500;
-// Typed code runs after this long without a keystroke (half-typed code is often not Python yet:
-// its SyntaxError should not flash at every key); Run and Shift+Enter run at once.
+// Typed code runs at each keystroke in a cell whose last run was quick, and its output shows when
+// the code parses; half-typed code that does not (yet) keeps the last output, marked stale, with
+// the problem underlined, and Python's SyntaxError shows after SYNTAX_IDLE_MS without a keystroke.
+// A slower cell runs after TYPING_MS without a keystroke. Run and Shift+Enter run at once.
 const TYPING_MS = 700;
+const SYNTAX_IDLE_MS = 1000;
+const parses = (response) => !(response.outputs || []).some((o) => o.output_type === "error" &&
+  ["SyntaxError", "IndentationError", "TabError"].includes(o.ename));
 
 export function startLabPage(document, {
   lang = document.documentElement.lang === "en" ? "en" : "ko",
@@ -136,7 +141,9 @@ export function startLabPage(document, {
     updateFlow(view, { document, lang, activeStep, loopPasses: loopPasses(loops, responses) });
   }
 
-  async function run(cell, { inspect = null } = {}) {
+  // `typing`: the learner is typing the cell's code (setCode): see SYNTAX_IDLE_MS. `quiet`: a
+  // screen reader does not hear of the answer (it would, at every keystroke).
+  async function run(cell, { inspect = null, typing = false, quiet = typing } = {}) {
     const mine = (cell.runs += 1); // a later run() of the cell (or a bad edit) makes this one old
     clearTimeout(cell.timer);
     const texts = {};
@@ -193,10 +200,24 @@ export function startLabPage(document, {
       setStale(cell, `${message} ${t(lang, "stale")}`);
       return;
     }
+    if (typing && !parses(response)) {
+      if (response.source === cell.codeEditor?.code()) cell.codeEditor.markError(errorAt(cell, response));
+      setStale(cell, t(lang, "codePending"));
+      const wait = Math.max(0, cell.typedAt + SYNTAX_IDLE_MS - performance.now());
+      cell.timer = setTimeout(() => { if (cell.runs === mine) land(cell, response); }, wait);
+      return;
+    }
+    land(cell, response, { quiet });
+    // (the cells that read the typed code run once it parses)
+    if (typing) for (const c of codeReaders(cell)) if (c !== cell) run(c, { quiet: true });
+  }
+
+  // A run's answer on the page (a screen reader hears of it, but not at every keystroke).
+  function land(cell, response, { quiet = false } = {}) {
     setStale(cell, "");
-    show(cell, response);
+    show(cell, response, { quiet });
     if (response.status === "unsupported") offerNotebook(cell);
-    announce(t(lang, "rerun", { step: cell.step }));
+    if (!quiet) announce(t(lang, "rerun", { step: cell.step }));
   }
 
   // Code beyond the Python the page runs: say so plainly, and offer the notebook, where Jupyter runs it.
@@ -223,7 +244,8 @@ export function startLabPage(document, {
     cell.section.querySelector(".cell-progress")?.remove();
   }
 
-  function show(cell, response) {
+  // `quiet`: no flash on the outputs that changed (the learner is typing: it would flash at every key)
+  function show(cell, response, { quiet = false } = {}) {
     const before = printedText(responses[cell.step]?.outputs || []);
     responses[cell.step] = response;
     // (an edited cell's code is the editor's: the learner's text, not the core's echo of it)
@@ -240,7 +262,7 @@ export function startLabPage(document, {
     const measured = chartBoxes.width(cell.section);
     const chartWidth = measured ?? PRERENDER_WIDTHS;
     const outputs = renderOutputs(response.outputs, { document, lang, chartWidth });
-    if (printedText(response.outputs) !== before) for (const node of outputs.children) node.classList.add("is-changed");
+    if (!quiet && printedText(response.outputs) !== before) for (const node of outputs.children) node.classList.add("is-changed");
     cell.section.querySelector(".outputs").replaceWith(outputs);
     cell.section.querySelector(".visuals").replaceWith(renderVisuals(response, cell.content, { document, lang, chartWidth }));
     if (measured === undefined) chartBoxes.check(cell.section);
@@ -326,6 +348,11 @@ export function startLabPage(document, {
     codeEditors ??= import("./code-editor.js");
     return codeEditors;
   }
+  // (it starts loading as the learner points at or focuses an "edit code" button: a mouse rests
+  // there a moment before the click, a finger from pointerdown to the click)
+  for (const button of document.querySelectorAll('[data-action="edit-code"]')) {
+    for (const type of ["pointerenter", "pointerdown", "focus"]) button.addEventListener(type, () => loadCodeEditors().catch(() => {}));
+  }
 
   async function editCode(cell, { focus = true } = {}) {
     if (cell.codeEditor) {
@@ -366,6 +393,11 @@ export function startLabPage(document, {
     postState();
     showCodeNote();
     clearTimeout(cell.timer);
+    cell.typedAt = performance.now();
+    if (delay > 0 && cell.lastMs < QUICK_MS && !cell.codeEditor?.composing()) {
+      run(cell, { typing: true });
+      return;
+    }
     const go = () => {
       // typed text that an IME is still composing after it: wait for the composition to end
       if (delay > 0 && cell.codeEditor?.composing()) {

@@ -291,6 +291,32 @@ for (const engine of enginesToTest()) {
       assert.equal(await p.evaluate(() => localStorage.getItem("transformer-lab:ch3-lab2:code")), null);
     }));
 
+    test("typing runs the code as it parses; half-typed code keeps the last output until a second of idle", page(async (p) => {
+      await p.goto(`${site.base}ch1-lab2.html`);
+      await ready(p);
+      await editCode(p, 2);
+      const textbook = labrun({ lab: "ch1-lab2", step: 2 }).source;
+      // every SyntaxError the cell shows from here on is counted
+      await p.evaluate(() => {
+        window.tlabSyntax = 0;
+        new MutationObserver(() => {
+          if ([...document.querySelectorAll("#step-2 .out-error")].some((n) => n.textContent.includes("SyntaxError"))) window.tlabSyntax += 1;
+        }).observe(document.querySelector("#step-2"), { subtree: true, childList: true });
+      });
+      await p.press("Control+End");
+      await p.type("print(u @ (v * 2))");
+      const code = { 2: `${textbook}print(u @ (v * 2))` };
+      await expectOutputs(p, 2, expected("ch1-lab2", 2, {}, code), "the typed line's output, without Run");
+      assert.equal(await p.evaluate(() => window.tlabSyntax), 0, "no SyntaxError shown while the line was typed");
+      // a line that does not parse: its SyntaxError comes by itself once typing stops, its column underlined
+      await p.press("Enter");
+      await p.type("print((u)");
+      const broken = { 2: `${code[2]}\nprint((u)` };
+      await expectOutputs(p, 2, expected("ch1-lab2", 2, {}, broken), "the SyntaxError after a pause, without Run");
+      await p.waitForFunction(() => document.querySelector("#step-2 .code-editor").shadowRoot.querySelector(".cm-error-at"),
+        null, { what: "the SyntaxError's column underlined" });
+    }));
+
     test("variables: a panel shows labrun's, the whole repr on demand, a clicked name, and stays open", page(async (p) => {
       await p.goto(`${site.base}ch3-lab2.html`);
       await ready(p);
