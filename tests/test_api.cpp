@@ -177,8 +177,9 @@ TEST_CASE("a progress callback that returns false cancels the run with an error 
 }
 
 TEST_CASE("a learner's code replaces a step's, and later steps see what it made", "[api][code]") {
-    // The edited step runs instead of the textbook's: its source comes back as given, without
-    // literals; a name only the textbook's code bound is not there (NameError, as in Jupyter).
+    // The edited step runs instead of the textbook's: its source comes back as given, with the
+    // literals the lab's selectors still find in it (none here: test_labs.cpp has some); a name
+    // only the textbook's code bound is not there (NameError, as in Jupyter).
     const json mine = call(R"~({"lab": "ch1-lab2", "step": 1, "code": {"1": "print(A.shape)"}})~");
     REQUIRE(mine["ok"] == true);
     CHECK(mine["edited"] == true);

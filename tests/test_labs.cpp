@@ -185,3 +185,28 @@ TEST_CASE("the response locates every param's literal in the code", "[labs]") {
     const tlab::LabSpec& ch3 = *tlab::find_lab("ch3-lab2");
     CHECK(tlab::run_step(ch3, 1, tlab::textbook_params(ch3)).literals.size() == 4);  // seed, d_k list, n twice
 }
+
+TEST_CASE("an edited step's literals: those the lab's selectors still find, in UTF-16 units", "[labs]") {
+    const tlab::LabSpec& lab = *tlab::find_lab("ch3-lab2");
+    const tlab::Params p = tlab::textbook_params(lab);
+    // Korean before the seed (one UTF-16 unit per syllable, three UTF-8 bytes), a changed seed,
+    // the loop's list kept: both chips are found where the page indexes the code.
+    const std::string code = "# 한글\nimport numpy as np\nnp.random.seed(7)\nfor d_k in [4, 16]:\n    print(d_k)\n";
+    const auto run = tlab::run_step(lab, 1, p, {}, {{1, code}});
+    CHECK(run.status == "ok");
+    REQUIRE(run.literals.size() == 2);
+    CHECK(run.literals[0].param == "sweep_seed");
+    const std::size_t seed_at = std::string("# 한글\nimport numpy as np\nnp.random.seed(").size() - 2 * 2;  // 한글: 6 bytes, 2 units
+    CHECK(run.literals[0].start == seed_at);
+    CHECK(run.literals[0].end == seed_at + 1);
+    CHECK(run.literals[1].param == "d_k_values");
+    CHECK(run.literals[1].end - run.literals[1].start == std::string("[4, 16]").size());
+    // A literal turned into an expression, and code that does not parse: no chips.
+    CHECK(tlab::edited_literals(lab, 1, "np.random.seed(6 + 1)\nfor d_k in range(3):\n    pass\n").empty());
+    CHECK(tlab::edited_literals(lab, 1, "np.random.seed(7\n").empty());
+    // Steps that run their own code keep the textbook literals; the response says which is which.
+    const nlohmann::json r = tlab::handle_request(
+        {{"lab", "ch3-lab2"}, {"step", 1}, {"code", {{"1", "import numpy as np\nnp.random.seed(3)\n"}}}});
+    REQUIRE(r["literals"].size() == 1);
+    CHECK(r["literals"][0] == nlohmann::json({{"param", "sweep_seed"}, {"start", 34}, {"end", 35}}));
+}

@@ -201,7 +201,9 @@ ParamSpec read_param(const json& p, const std::string& field, LabSpec& lab, std:
         const int step = step_field(bind[b], here, lab.steps.size());
         std::vector<LiteralPlace> found;
         try {
-            found = find_literals(lab.steps[step - 1].code, literal_selector(bind[b]));
+            const LiteralSelector selector = literal_selector(bind[b]);
+            found = find_literals(lab.steps[step - 1].code, selector);
+            lab.steps[step - 1].selectors.emplace_back(spec.name, selector);
         } catch (const LabFormatError& e) {
             fail(here, e.what());
         }
@@ -488,6 +490,28 @@ StepRun step_source(const LabSpec& lab, int number, const Params& params) {
     return run;
 }
 
+std::vector<LiteralSpan> edited_literals(const LabSpec& lab, int number, const std::string& code) {
+    const StepSpec& step = lab.steps.at(static_cast<std::size_t>(number - 1));
+    // UTF-16 units (the page's string indices) before byte `to` of the code.
+    const auto units = [&code](std::size_t to) {
+        std::size_t n = 0;
+        for (std::size_t k = 0; k < to; ++k) {
+            const unsigned char c = static_cast<unsigned char>(code[k]);
+            if ((c & 0xC0) != 0x80) n += c >= 0xF0 ? 2 : 1;
+        }
+        return n;
+    };
+    std::vector<LiteralSpan> spans;
+    for (const auto& [param, selector] : step.selectors) {
+        try {
+            for (const LiteralPlace& place : find_literals(code, selector)) spans.push_back({param, units(place.start), units(place.end)});
+        } catch (const LabFormatError&) {
+            // not found as the lab binds it (or the code does not parse): no chip for it
+        }
+    }
+    return spans;
+}
+
 std::vector<std::vector<int>> steps_needs(const LabSpec& lab) {
     std::vector<std::string> cells;
     if (!lab.setup.empty()) cells.push_back(lab.setup);
@@ -521,6 +545,7 @@ StepRun run_step(const LabSpec& lab, int number, const Params& params, const Pro
         if (const auto edit = edits.find(s.number); edit != edits.end()) {
             r.prelude = lab.setup;
             r.source = edit->second;
+            if (s.number == number) r.literals = edited_literals(lab, s.number, r.source);
         } else {
             r = step_source(lab, s.number, params);
         }

@@ -42,15 +42,7 @@ export function renderCell(step, response, { document, lang = "ko", labels = {},
   const codeBox = document.createElement("div");
   codeBox.className = "code-box";
   if (response.prelude && step.step > 1 && response.prelude.includes("def ")) {
-    const details = document.createElement("details");
-    details.className = "prelude";
-    const summary = document.createElement("summary");
-    summary.textContent = tb(lang, "prelude");
-    const pre = document.createElement("pre");
-    pre.className = "code";
-    pre.textContent = response.prelude;
-    details.append(summary, pre);
-    codeBox.append(details);
+    codeBox.append(disclosure(document, "prelude", tb(lang, "prelude"), element(document, "pre", "code", response.prelude)));
   }
   codeBox.append(renderCode(response.source, response.literals || [], { document, labels, editLabel: tb(lang, "edit") }));
 
@@ -69,20 +61,25 @@ export function renderCell(step, response, { document, lang = "ko", labels = {},
   return section;
 }
 
-// The cell's variables, closed: the page fills it from the core's runs (variables.js).
+// The cell's variables, closed: the page fills its body from the core's runs (variables.js).
 function variablesPanel(document, lang) {
-  const details = document.createElement("details");
-  details.className = "variables";
-  const summary = document.createElement("summary");
-  summary.textContent = tb(lang, "variables");
-  const body = document.createElement("div");
-  body.className = "var-body";
-  const hint = document.createElement("p");
-  hint.className = "var-note";
-  hint.textContent = tb(lang, "variablesHint");
-  body.append(hint);
-  details.append(summary, body);
+  const body = element(document, "div", "var-body");
+  body.append(element(document, "p", "var-note", tb(lang, "variablesHint")));
+  return disclosure(document, "variables", tb(lang, "variables"), body);
+}
+
+// <details class=…><summary>summary</summary>…content</details>, closed
+function disclosure(document, className, summary, ...content) {
+  const details = element(document, "details", className);
+  details.append(element(document, "summary", "", summary), ...content);
   return details;
+}
+
+function element(document, name, className, text = "") {
+  const node = document.createElement(name);
+  if (className) node.className = className;
+  node.textContent = text;
+  return node;
 }
 
 function button(document, action, text, kind) {

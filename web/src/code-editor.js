@@ -3,7 +3,7 @@
 // styles go in as adopted style sheets and the page's CSP (style-src 'self') needs no exception.
 // Tab indents; Escape then Tab leaves the editor (CodeMirror's way out for keyboard users).
 import { EditorState, StateEffect, StateField } from "@codemirror/state";
-import { Decoration, EditorView, drawSelection, highlightActiveLine, keymap } from "@codemirror/view";
+import { Decoration, EditorView, WidgetType, drawSelection, highlightActiveLine, keymap } from "@codemirror/view";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { bracketMatching, defaultHighlightStyle, indentOnInput, indentUnit, syntaxHighlighting } from "@codemirror/language";
 import { python } from "@codemirror/lang-python";
@@ -32,6 +32,46 @@ function errorDecorations(doc, { line, column }) {
   return Decoration.set(marks, true);
 }
 
+// The lab's params in the learner's code: each literal the lab's selectors still find there (the
+// core's `literals` for the code it ran) is tinted as the read-only code's chips are, with a small
+// ✎ button after it that opens the value's editor (the page listens for clicks on .cm-chip). The
+// marks follow the text as the learner types, until the next run's answer replaces them.
+const setChips = StateEffect.define();
+const chips = StateField.define({
+  create: () => Decoration.none,
+  update(marks, tr) {
+    for (const effect of tr.effects) if (effect.is(setChips)) return effect.value;
+    return marks.map(tr.changes);
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+class ChipButton extends WidgetType {
+  constructor(param, label) {
+    super();
+    this.param = param;
+    this.label = label;
+  }
+
+  eq(other) {
+    return other.param === this.param && other.label === this.label;
+  }
+
+  toDOM(view) {
+    const button = view.dom.ownerDocument.createElement("button");
+    button.type = "button";
+    button.className = "cm-chip";
+    button.dataset.param = this.param;
+    button.title = this.label; // (its ✎ is the theme's: no text of its own among the code's)
+    button.setAttribute("aria-label", this.label);
+    return button;
+  }
+
+  ignoreEvent() {
+    return true; // the click is the page's, not a cursor move
+  }
+}
+
 const THEME = EditorView.theme({
   "&": { fontSize: "0.9rem", backgroundColor: "#f6f4ef", borderRadius: "6px" },
   "&.cm-focused": { outline: "2px solid #2a6f97" },
@@ -40,7 +80,19 @@ const THEME = EditorView.theme({
   ".cm-scroller": { overflowX: "auto" },
   ".cm-error-line": { backgroundColor: "#fde8e8" },
   ".cm-error-at": { textDecoration: "underline wavy #c0392b", textDecorationSkipInk: "none" },
+  ".cm-lit": { backgroundColor: "#fff3d6", borderBottom: "2px solid #e9c46a", borderRadius: "3px" },
+  ".cm-chip": { font: "inherit", fontSize: "0.75em", lineHeight: "1", margin: "0 1px", padding: "1px 3px", cursor: "pointer",
+    border: "1px solid #e9c46a", borderRadius: "4px", backgroundColor: "#fffaf0", color: "#1f2328", verticalAlign: "baseline" },
+  ".cm-chip::after": { content: '"✎"' },
 });
+
+function literalRanges(state, param) {
+  const out = [];
+  state.field(chips).between(0, state.doc.length, (from, to, deco) => {
+    if (from < to && deco.spec.attributes?.["data-param"] === param) out.push({ from, to });
+  });
+  return out;
+}
 
 /**
  * Mounts an editor holding `doc` in `host` (an element of the page).
@@ -48,6 +100,8 @@ const THEME = EditorView.theme({
  * @param {{doc: string, label: string, onChange?: (code: string) => void, onRun?: () => void}} options
  *   onChange after every change of the text (not while an IME composes); onRun on Shift+Enter
  * @returns {{code(): string, setCode(text: string): void, markError(at: {line?: number, column?: number} | null): void,
+ *   setLiterals(spans: object[], label: (param: string) => string): void, literalText(param: string): string | null,
+ *   replaceLiterals(param: string, text: string): void, wordAtCursor(): string | null,
  *   composing(): boolean, focus(): void, destroy(): void}}
  */
 export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
@@ -70,6 +124,7 @@ export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
         keymap.of([{ key: "Shift-Enter", run }, ...defaultKeymap, ...historyKeymap, indentWithTab]),
         EditorView.contentAttributes.of({ "aria-label": label, "aria-multiline": "true" }),
         errorMarks,
+        chips,
         EditorView.updateListener.of((update) => {
           // a composing IME's text is not code yet: the change that ends the composition counts
           if (update.docChanged && !update.view.composing) onChange?.(update.state.doc.toString());
@@ -102,6 +157,25 @@ export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
     // the line (from 1) of the last run's error, and the column (from 1) of a SyntaxError; null clears
     markError(at) {
       view.dispatch({ effects: setError.of(at ? errorDecorations(view.state.doc, at) : Decoration.none) });
+    },
+    // The params' literals in the code: [{param, start, end}] (UTF-16 offsets into the current
+    // text, as the core gives them); `label(param)` names each ✎ button for screen readers.
+    setLiterals(spans, label) {
+      const length = view.state.doc.length;
+      const ranges = spans.filter((s) => s.start < s.end && s.end <= length).flatMap((s) => [
+        Decoration.mark({ class: "cm-lit", attributes: { "data-param": s.param } }).range(s.start, s.end),
+        Decoration.widget({ widget: new ChipButton(s.param, label(s.param)), side: 1 }).range(s.end),
+      ]);
+      view.dispatch({ effects: setChips.of(Decoration.set(ranges, true)) });
+    },
+    // The text of the param's first literal now (null when it has none), and all of them replaced.
+    literalText(param) {
+      const [first] = literalRanges(view.state, param);
+      return first ? view.state.sliceDoc(first.from, first.to) : null;
+    },
+    replaceLiterals(param, text) {
+      const changes = literalRanges(view.state, param).map(({ from, to }) => ({ from, to, insert: text }));
+      if (changes.length) view.dispatch({ changes, userEvent: "input.chip" });
     },
     // an IME is composing text in it (a run scheduled meanwhile waits: the text is not code yet)
     composing: () => view.composing || view.compositionStarted,

@@ -256,7 +256,10 @@ export function startLabPage(document, {
       if (focused) cell.section.querySelector(`.code-box .lit[data-param="${focused}"]`)?.focus();
     }
     // the run's error in the code it ran, unless the learner has typed on since
-    if (cell.codeEditor && response.source === cell.codeEditor.code()) cell.codeEditor.markError(errorAt(cell, response));
+    if (cell.codeEditor && response.source === cell.codeEditor.code()) {
+      cell.codeEditor.markError(errorAt(cell, response));
+      cell.codeEditor.setLiterals(response.literals || [], (param) => `${labels[param]} ${t(lang, "edit")}`);
+    }
     // charts for their box's width as last measured (before the first measure, the build's layout,
     // measured in the next frame)
     const measured = chartBoxes.width(cell.section);
@@ -306,12 +309,21 @@ export function startLabPage(document, {
     const { openEditor } = editors;
     closeEditor(cell);
     const slot = cell.section.querySelector(".editor-slot");
+    // In code the learner edited, the value is the literal in the code, and a new one is written
+    // there (the code is the truth; the cell runs as it does when typed into).
+    const inCode = cell.codeEditor?.literalText(name) ?? null;
     const handle = openEditor(slot, {
       spec: specs[name],
-      value: values[name],
+      value: inCode === null ? values[name] : parseLiteral(specs[name].kind, inCode),
       label: labels[name],
       lang,
       onChange(value) {
+        if (inCode !== null) {
+          const r = checkParam(specs[name], value);
+          if (!r.ok) return handle.showError(r.field, problemMessage(r));
+          handle.clearError();
+          return cell.codeEditor?.replaceLiterals(name, pythonLiteral(specs[name], r.text, cell.codeEditor.literalText(name)));
+        }
         remember([name]);
         values[name] = value;
         schedule([name]); // first: a quick cell's request leaves before the bookkeeping below
@@ -322,12 +334,13 @@ export function startLabPage(document, {
       },
       onClose() {
         closeEditor(cell);
-        cell.section.querySelector(`.lit[data-param="${name}"]`)?.focus();
+        if (inCode !== null) cell.codeEditor?.focus();
+        else cell.section.querySelector(`.lit[data-param="${name}"]`)?.focus();
       },
     });
     cell.editor = { name, handle };
     markLiterals(cell);
-    const problem = paramProblem(name);
+    const problem = inCode === null ? paramProblem(name) : null;
     if (problem) handle.showError(problem.field, problemMessage(problem));
     handle.focus();
   }
@@ -377,6 +390,10 @@ export function startLabPage(document, {
       onChange: (text) => setCode(cell, text, TYPING_MS),
       onRun: () => setCode(cell, cell.codeEditor.code(), 0),
     });
+    // its params' literals as chips, while the code is the one the cell's last answer ran
+    if (responses[cell.step].source === cell.codeEditor.code()) {
+      cell.codeEditor.setLiterals(responses[cell.step].literals || [], (param) => `${labels[param]} ${t(lang, "edit")}`);
+    }
     // (the cell's values are in its code now: "textbook values" would not change it)
     for (const [action, hidden] of [["edit-code", true], ["reset", true], ["reset-code", false]]) {
       cell.section.querySelector(`[data-action="${action}"]`).hidden = hidden;
@@ -567,7 +584,7 @@ export function startLabPage(document, {
     cell.section.addEventListener("click", (event) => {
       const raw = event.target.closest(".raw-toggle");
       if (raw) return toggleTableText(raw);
-      const lit = event.target.closest(".lit");
+      const lit = event.target.closest(".lit") ?? event.composedPath?.().find((n) => n.classList?.contains("cm-chip"));
       if (lit) return open(cell, lit.dataset.param);
       if (event.target.closest(".code-box")) loadPanels().then((p) => p.clicked(cell), () => {});
       const action = event.target.closest("button[data-action]")?.dataset.action;
@@ -723,6 +740,13 @@ export function startLabPage(document, {
   }
 
   return { client, values, responses, started, run: (step) => run(cells.get(step)) };
+}
+
+// A value as a Python literal in the learner's code, from checkParam's text (JSON's spelling):
+// True/False, and np.array(...) around a list where the code had one.
+function pythonLiteral(spec, text, before) {
+  if (spec.kind === "boolean") return text === "true" ? "True" : "False";
+  return before?.startsWith("np.array(") ? `np.array(${text})` : text;
 }
 
 // ?lang=en (or ?lang=ko) opens the page built in that language, keeping the rest of the URL.

@@ -317,6 +317,34 @@ for (const engine of enginesToTest()) {
         null, { what: "the SyntaxError's column underlined" });
     }));
 
+    test("chips in edited code: a value's editor writes the literal into the code, which runs as labrun runs it", page(async (p) => {
+      await p.goto(`${site.base}ch3-lab2.html`);
+      await ready(p);
+      await editCode(p, 2);
+      const chip = (param) => `document.querySelector("#step-2 .code-editor").shadowRoot.querySelector('.cm-chip[data-param="${param}"]')`;
+      await p.waitForFunction(`${chip("compare_seed")} !== null`, null, { what: "compare_seed's chip in the code editor" });
+      // a line typed first: the chip stays with its literal, and runs bring it back for the new code
+      await p.press("Control+End");
+      await p.type("print(s.shape)");
+      const textbook = labrun({ lab: "ch3-lab2", step: 2 }).source;
+      const typed = `${textbook}print(s.shape)`;
+      await expectOutputs(p, 2, expected("ch3-lab2", 2, {}, { 2: typed }), "the typed line ran");
+      await p.evaluate(`${chip("compare_seed")}.click()`);
+      await p.fill("#step-2 .editor-slot input", "123");
+      const code = { 2: typed.replace("np.random.seed(7)", "np.random.seed(123)") };
+      assert.notEqual(code[2], typed);
+      await p.waitForFunction((want) => {
+        const lines = document.querySelector("#step-2 .code-editor").shadowRoot.querySelectorAll(".cm-content .cm-line");
+        return [...lines].map((l) => l.textContent).join("\n") === want;
+      }, code[2], { what: "the seed written into the code" });
+      await expectOutputs(p, 2, expected("ch3-lab2", 2, {}, code), "the cell runs the code with the new seed");
+      await expectOutputs(p, 3, expected("ch3-lab2", 3, {}, code), "and step 3 follows it");
+      // a value out of the param's limits is refused at its field; the code keeps the last good one
+      await p.fill("#step-2 .editor-slot input", "-5");
+      await p.waitForFunction(() => document.querySelector("#step-2 .editor-slot .field-error")?.textContent, null, { what: "the field's message" });
+      assert.equal(await p.evaluate(editorCode, 2), code[2]);
+    }));
+
     test("variables: a panel shows labrun's, the whole repr on demand, a clicked name, and stays open", page(async (p) => {
       await p.goto(`${site.base}ch3-lab2.html`);
       await ready(p);

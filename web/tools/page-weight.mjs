@@ -17,8 +17,10 @@ import { gzipSync } from "node:zlib";
 // the buttons) took ch3-lab2's page from 558.9 to 560.3 KB: 564 KB since. The variables panel
 // took it from 563.6 to 565.1 KB: the core's "inspect" (+0.7 KB of wasm, measured against the
 // module built without it), the panel's hooks in page.js, its styles and its closed <details> in
-// each cell (+0.8 KB); the panel itself is a chunk of its own, loaded when one opens: 566 KB since.
-export const PAGE_BUDGET_BYTES = 566 * 1024;
+// each cell (+0.8 KB); the panel itself is a chunk of its own, loaded when one opens: 566 KB. The
+// chips in edited code (the core finding the params' literals in the learner's code: +0.5 KB of
+// wasm; the page writing a value into the code) took it to 566.1 KB: 567 KB since.
+export const PAGE_BUDGET_BYTES = 567 * 1024;
 
 // The suffix of each language's page: name.html (Korean) and name.en.html (English).
 export const LANG_SUFFIXES = { ko: "", en: ".en" };

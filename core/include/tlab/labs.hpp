@@ -93,6 +93,8 @@ struct StepSpec {
     std::string code;                     // the textbook code, exactly as the learner sees it
     std::vector<BoundLiteral> literals;   // in source order
     std::vector<VisualSpec> visuals;
+    // Each param's selectors in this step, to find its literals again in a learner's code.
+    std::vector<std::pair<std::string, LiteralSelector>> selectors;
 };
 
 struct LabSpec {
@@ -139,7 +141,13 @@ StepRun step_source(const LabSpec& lab, int number, const Params& params);
 using CodeEdits = std::map<int, std::string>;
 // Runs step `number` through the Python kernel, as Jupyter would run the lab's cells (the
 // earlier steps it depends on first), and fills outputs, visuals and variables. An edited
-// step's `source` is the edited code, without literals.
+// step's `source` is the edited code, and its `literals` those of its params that the lab's
+// selectors still find in it (edited_literals).
+// The literals of step `number`'s params that the lab's selectors find in `code` (a learner's
+// code for the step), in UTF-16 units as StepRun::literals: a selector that finds no literal, or
+// another number than its count, or code that does not parse, gives none.
+std::vector<LiteralSpan> edited_literals(const LabSpec& lab, int number, const std::string& code);
+
 StepRun run_step(const LabSpec& lab, int number, const Params& params,
                  const ProgressFn& progress = {}, const CodeEdits& edits = {}, const std::string& inspect = {});
 
