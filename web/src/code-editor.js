@@ -81,7 +81,8 @@ const THEME = EditorView.theme({
   ".cm-error-line": { backgroundColor: "#fde8e8" },
   ".cm-error-at": { textDecoration: "underline wavy #c0392b", textDecorationSkipInk: "none" },
   ".cm-lit": { backgroundColor: "#fff3d6", borderBottom: "2px solid #e9c46a", borderRadius: "3px" },
-  ".cm-chip": { font: "inherit", fontSize: "0.75em", lineHeight: "1", margin: "0 1px", padding: "1px 3px", cursor: "pointer",
+  // (a bigger target for a finger than its glyph; the negative margins keep the line's height)
+  ".cm-chip": { font: "inherit", fontSize: "0.75em", lineHeight: "1", margin: "-3px 1px", padding: "4px 5px", cursor: "pointer",
     border: "1px solid #e9c46a", borderRadius: "4px", backgroundColor: "#fffaf0", color: "#1f2328", verticalAlign: "baseline" },
   ".cm-chip::after": { content: '"✎"' },
 });
