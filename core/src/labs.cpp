@@ -203,7 +203,8 @@ ParamSpec read_param(const json& p, const std::string& field, LabSpec& lab, std:
         try {
             const LiteralSelector selector = literal_selector(bind[b]);
             found = find_literals(lab.steps[step - 1].code, selector);
-            lab.steps[step - 1].selectors.emplace_back(spec.name, selector);
+            lab.steps[step - 1].selectors.push_back(selector);
+            lab.steps[step - 1].selector_params.push_back(spec.name);
         } catch (const LabFormatError& e) {
             fail(here, e.what());
         }
@@ -501,13 +502,11 @@ std::vector<LiteralSpan> edited_literals(const LabSpec& lab, int number, const s
         }
         return n;
     };
+    // (a selector that finds no literal as the lab binds it, or code that does not parse: no chip)
+    const std::vector<std::vector<LiteralPlace>> found = find_each_literals(code, step.selectors);
     std::vector<LiteralSpan> spans;
-    for (const auto& [param, selector] : step.selectors) {
-        try {
-            for (const LiteralPlace& place : find_literals(code, selector)) spans.push_back({param, units(place.start), units(place.end)});
-        } catch (const LabFormatError&) {
-            // not found as the lab binds it (or the code does not parse): no chip for it
-        }
+    for (std::size_t k = 0; k < found.size(); ++k) {
+        for (const LiteralPlace& place : found[k]) spans.push_back({step.selector_params[k], units(place.start), units(place.end)});
     }
     return spans;
 }

@@ -33,8 +33,9 @@ const UNDO_MERGE_MS = 1500;
 // A slower cell runs after TYPING_MS without a keystroke. Run and Shift+Enter run at once.
 const TYPING_MS = 700;
 const SYNTAX_IDLE_MS = 1000;
-const parses = (response) => !(response.outputs || []).some((o) => o.output_type === "error" &&
-  ["SyntaxError", "IndentationError", "TabError"].includes(o.ename));
+// (Python's errors for code that does not parse; they carry the line and column)
+const SYNTAX_ERRORS = ["SyntaxError", "IndentationError", "TabError"];
+const parses = (response) => !(response.outputs || []).some((o) => o.output_type === "error" && SYNTAX_ERRORS.includes(o.ename));
 
 export function startLabPage(document, {
   lang = document.documentElement.lang === "en" ? "en" : "ko",
@@ -255,11 +256,7 @@ export function startLabPage(document, {
       box.replaceWith(renderCode(response.source, response.literals || [], { document, labels, editLabel: t(lang, "edit") }));
       if (focused) cell.section.querySelector(`.code-box .lit[data-param="${focused}"]`)?.focus();
     }
-    // the run's error in the code it ran, unless the learner has typed on since
-    if (cell.codeEditor && response.source === cell.codeEditor.code()) {
-      cell.codeEditor.markError(errorAt(cell, response));
-      cell.codeEditor.setLiterals(response.literals || [], (param) => `${labels[param]} ${t(lang, "edit")}`);
-    }
+    markCode(cell, response);
     // charts for their box's width as last measured (before the first measure, the build's layout,
     // measured in the next frame)
     const measured = chartBoxes.width(cell.section);
@@ -390,10 +387,7 @@ export function startLabPage(document, {
       onChange: (text) => setCode(cell, text, TYPING_MS),
       onRun: () => setCode(cell, cell.codeEditor.code(), 0),
     });
-    // its params' literals as chips, while the code is the one the cell's last answer ran
-    if (responses[cell.step].source === cell.codeEditor.code()) {
-      cell.codeEditor.setLiterals(responses[cell.step].literals || [], (param) => `${labels[param]} ${t(lang, "edit")}`);
-    }
+    markCode(cell, responses[cell.step]);
     // (the cell's values are in its code now: "textbook values" would not change it)
     for (const [action, hidden] of [["edit-code", true], ["reset", true], ["reset-code", false]]) {
       cell.section.querySelector(`[data-action="${action}"]`).hidden = hidden;
@@ -444,12 +438,20 @@ export function startLabPage(document, {
     note.textContent = ` ${t(lang, "flowTextbook", { steps: steps.join(", ") })}`;
   }
 
+  // An answer's marks in the code editor, unless the learner has typed on since it ran: where its
+  // error is, and its params' literals as chips.
+  function markCode(cell, response) {
+    if (!cell.codeEditor || response.source !== cell.codeEditor.code()) return;
+    cell.codeEditor.markError(errorAt(cell, response));
+    cell.codeEditor.setLiterals(response.literals || [], (param) => `${labels[param]} ${t(lang, "edit")}`);
+  }
+
   // Where a response's error is in the cell's code: a SyntaxError's line and column, or the line
   // of the last traceback frame in this cell ("<cell N>": N counts the lab's setup as a cell).
   function errorAt(cell, response) {
     const error = (response.outputs || []).find((o) => o.output_type === "error");
     if (!error) return null;
-    if (error.ename === "SyntaxError" || error.ename === "IndentationError") return { line: error.line, column: error.offset };
+    if (SYNTAX_ERRORS.includes(error.ename)) return { line: error.line, column: error.offset };
     if (Number.isInteger(error.line) && error.ename === "UnsupportedInLab") return { line: error.line };
     const number = cell.step + (lab.document.setup ? 1 : 0);
     let line = null;

@@ -54,4 +54,9 @@ LiteralSelector literal_selector(const nlohmann::json& j);
 // not parse, or the selector finds another number of literals than its count.
 std::vector<LiteralPlace> find_literals(const std::string& code, const LiteralSelector& sel);
 
+// The literals of each of `sels` in `code` (a learner's code), the code parsed once: element k
+// holds selector k's, or nothing when it finds another number than its count; all nothing when
+// the code does not parse. Never throws LabFormatError.
+std::vector<std::vector<LiteralPlace>> find_each_literals(const std::string& code, const std::vector<LiteralSelector>& sels);
+
 }  // namespace tlab

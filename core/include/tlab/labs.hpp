@@ -93,8 +93,10 @@ struct StepSpec {
     std::string code;                     // the textbook code, exactly as the learner sees it
     std::vector<BoundLiteral> literals;   // in source order
     std::vector<VisualSpec> visuals;
-    // Each param's selectors in this step, to find its literals again in a learner's code.
-    std::vector<std::pair<std::string, LiteralSelector>> selectors;
+    // The selectors of this step's params, and whose each is, to find their literals again in a
+    // learner's code (edited_literals).
+    std::vector<LiteralSelector> selectors;
+    std::vector<std::string> selector_params;
 };
 
 struct LabSpec {

@@ -115,13 +115,10 @@ LiteralSelector literal_selector(const json& j) {
     return s;
 }
 
-std::vector<LiteralPlace> find_literals(const std::string& code, const LiteralSelector& sel) {
-    const ParseResult parsed = parse_module(code, "<lab>");
-    if (!parsed.module) {
-        throw LabFormatError("the code does not parse: line " + std::to_string(parsed.error->line) + ": " +
-                             parsed.error->msg);
-    }
-    const Module& m = *parsed.module;
+namespace {
+
+// The literals `sel` finds in `m`, parsed from `code`; throws LabFormatError as find_literals.
+std::vector<LiteralPlace> places_in(const Module& m, const std::string& code, const LiteralSelector& sel) {
     std::vector<const Expr*> found;
     int not_literal = 0;
     auto consider = [&](const Expr* e) {
@@ -167,6 +164,31 @@ std::vector<LiteralPlace> find_literals(const std::string& code, const LiteralSe
     }
     std::sort(places.begin(), places.end(), [](const LiteralPlace& a, const LiteralPlace& b) { return a.start < b.start; });
     return places;
+}
+
+}  // namespace
+
+std::vector<LiteralPlace> find_literals(const std::string& code, const LiteralSelector& sel) {
+    const ParseResult parsed = parse_module(code, "<lab>");
+    if (!parsed.module) {
+        throw LabFormatError("the code does not parse: line " + std::to_string(parsed.error->line) + ": " +
+                             parsed.error->msg);
+    }
+    return places_in(*parsed.module, code, sel);
+}
+
+std::vector<std::vector<LiteralPlace>> find_each_literals(const std::string& code, const std::vector<LiteralSelector>& sels) {
+    std::vector<std::vector<LiteralPlace>> out(sels.size());
+    const ParseResult parsed = parse_module(code, "<lab>");
+    if (!parsed.module) return out;
+    for (std::size_t k = 0; k < sels.size(); ++k) {
+        try {
+            out[k] = places_in(*parsed.module, code, sels[k]);
+        } catch (const LabFormatError&) {
+            // another number of literals than its count: none
+        }
+    }
+    return out;
 }
 
 }  // namespace tlab
