@@ -1,7 +1,7 @@
 // The share links the bench opens: every param of the lab as the page's "share" button writes it
-// (web/src/state.js), at textbook sizes but with values that differ from the textbook, so that
+// (web/src/share.js), at textbook sizes but with values that differ from the textbook, so that
 // each step must be recomputed before the link's values are on screen.
-import { encodeState } from "../web/src/state.js";
+import { encodeState } from "../web/src/share.js";
 
 const LINKS = {
   "ch1-lab2": {

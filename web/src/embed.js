@@ -8,6 +8,7 @@
 // The page accepts {type: "transformer-lab:set-params", params?, code?} only from the origins listed
 // in `?parent=https://a.example,https://b.example` (none by default), and checks both like a share
 // link's (code: {"2": "text"} runs that text in step 2, {"2": null} brings back the textbook code).
+import { checkCode, checkValues } from "./state.js";
 
 /** "https://a.example/" -> "https://a.example"; anything that is not a bare http(s) origin -> "". */
 function origin(text) {
@@ -44,4 +45,23 @@ export function startEmbed(window, { lab, onSetParams }) {
   return {
     postState: (params, code) => post({ type: "transformer-lab:state", lab, params, ...(named ? { code } : {}) }),
   };
+}
+
+/**
+ * A host's set-params message applied to the lab, all or nothing: `params` are values as in a
+ * share link, `code` {step: text} sets a cell's code and {step: null} brings back the textbook's.
+ * Anything not valid sets nothing. `page` holds {state, cells, editing, remember, setValues}.
+ */
+export function setFromHost(page, params, code) {
+  const steps = [...page.cells.keys()];
+  const next = params === undefined ? {} : checkValues(params, page.state.specs);
+  const resets = code && typeof code === "object" ? Object.keys(code).filter((k) => code[k] === null) : [];
+  const texts = code === undefined ? {} : checkCode(Object.fromEntries(Object.entries(code ?? {}).filter(([, v]) => v !== null)), steps);
+  if (!next || !texts || resets.some((k) => !page.cells.has(Number(k)) || String(Number(k)) !== k)) return;
+  if (Object.keys(next).length) {
+    page.remember(Object.keys(next), false);
+    page.setValues(next);
+  }
+  for (const step of resets) if (page.state.code[step] !== undefined) page.editing.resetCode(page.cells.get(Number(step)));
+  for (const [step, text] of Object.entries(texts)) page.editing.putCode(page.cells.get(Number(step)), text);
 }

@@ -1,23 +1,13 @@
 // The learner's values outside the page: kept per lab in localStorage, and carried by a share
 // link's fragment, `#s=` + base64url of the compact JSON of the param texts, e.g.
 //   {"compare_seed":"123","d_k_values":["4","16"]}  ->  #s=eyJjb21wYXJlX3NlZWQiOiIxMjMiLC...
+// share.js writes the links (it loads on the first click on "share"); this reads them.
 // Whatever comes back (from a link, storage or a host page) is checked against the lab's param
 // specs with checkParam before use and is only ever used as values, never as HTML.
 import { checkParam } from "./params.js";
 
 export const MAX_STATE_CHARS = 8192;
 const MAX_TEXT = 40;
-
-const toBase64Url = (bytes) => {
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-};
-
-/** encodeState({n_keys: "8"}) -> "eyJuX2tleXMiOiI4In0" */
-export function encodeState(values) {
-  return toBase64Url(new TextEncoder().encode(JSON.stringify(values)));
-}
 
 /** The values in an `#s=` text, or null when it is not a valid state for these specs. */
 export function decodeState(text, specs) {
@@ -129,16 +119,10 @@ export function checkCode(code, steps) {
 
 // A share link carries the edited code as `#c=` + base64url of the deflate-raw compressed JSON
 // ({"2": "code of step 2"}): a few lines of changes cost a few hundred characters. A link longer
-// than MAX_LINK_CODE_CHARS is not made (the page offers the notebook instead); what a link holds
+// than MAX_LINK_CODE_CHARS (share.js's LINK_CODE_CHARS) is not made (the page offers the notebook instead); what a link holds
 // is inflated only up to MAX_LINK_CODE_BYTES, then checked like stored code.
 export const MAX_LINK_CODE_CHARS = 8192;
 export const MAX_LINK_CODE_BYTES = 65536;
-
-/** encodeCode({"2": "print(1)"}) -> "q1YyUrJSKijKzCvRMNRUqgUA" (never longer than the input's base64) */
-export async function encodeCode(code) {
-  const stream = new Blob([JSON.stringify(code)]).stream().pipeThrough(new CompressionStream("deflate-raw"));
-  return toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
-}
 
 /** The code in a `#c=` text for the lab's `steps`, or null when it is not valid (never throws). */
 export async function decodeCode(text, steps) {

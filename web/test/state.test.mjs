@@ -1,12 +1,18 @@
-// state.js: share-link encoding and the checks on state read back from a link or from storage.
+// state.js and share.js: share-link encoding (share.js) and the checks on state read back from a
+// link or from storage (state.js).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { deflateRawSync } from "node:zlib";
 
 import {
   MAX_CODE_CHARS, MAX_LINK_CODE_BYTES, MAX_LINK_CODE_CHARS, MAX_STATE_CHARS, checkCode, checkValues, decodeCode, decodeState,
-  encodeCode, encodeState, loadCode, loadValues, saveCode, saveValues,
+  loadCode, loadValues, saveCode, saveValues,
 } from "../src/state.js";
+import { LINK_CODE_CHARS, encodeCode, encodeState } from "../src/share.js";
+
+test("a link is made no longer than the page reads", () => {
+  assert.equal(LINK_CODE_CHARS, MAX_LINK_CODE_CHARS);
+});
 
 const SPECS = {
   A: { name: "A", kind: "matrix", min: -1e15, max: 1e15, min_len: 1, max_len: 8 },

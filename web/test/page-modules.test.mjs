@@ -1,0 +1,228 @@
+// The page's modules one by one, in node: the lab's state and undo (lab-state.js) and the runs
+// (runs.js) with a stand-in core and view, so that their rules are pinned apart from a browser.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { parseHTML } from "linkedom";
+
+import { errorAt, parses } from "../src/cell-update.js";
+import { pythonLiteral } from "../src/editing.js";
+import { createLabState } from "../src/lab-state.js";
+import { QUICK_MS, createRuns } from "../src/runs.js";
+
+// A two-step lab: step 1 binds z (a vector), step 2 binds n and needs step 1.
+const SOURCE1 = "z = np.array([2.0, 1.0])\nprint(z)\n";
+const SOURCE2 = "n = 3\nprint(z * n)\n";
+const LAB = {
+  id: "test-lab",
+  document: { setup: "import numpy as np\n" },
+  params: [
+    { name: "z", kind: "vector", label: "z", min: -10, max: 10, min_len: 1, max_len: 4, steps: [1] },
+    { name: "n", kind: "integer", label: "n", min: 0, max: 9, steps: [2] },
+  ],
+  steps: [{ step: 1, needs: [] }, { step: 2, needs: [1] }],
+};
+const RESPONSES = {
+  1: { ok: true, step: 1, source: SOURCE1, literals: [{ param: "z", start: 4, end: 24 }], outputs: [] },
+  2: { ok: true, step: 2, source: SOURCE2, literals: [{ param: "n", start: 4, end: 5 }], outputs: [] },
+};
+
+function memoryStorage() {
+  const items = new Map();
+  return {
+    getItem: (k) => (items.has(k) ? items.get(k) : null),
+    setItem: (k, v) => items.set(k, String(v)),
+    removeItem: (k) => items.delete(k),
+    items,
+  };
+}
+
+const newState = (extra = {}) => createLabState({ lab: LAB, responses: RESPONSES, storage: memoryStorage(), steps: [1, 2], ...extra });
+
+describe("lab state and undo", () => {
+  test("the textbook values come from the literals in the textbook code", () => {
+    const state = newState();
+    assert.deepEqual(state.textbook, { z: ["2.0", "1.0"], n: "3" });
+    assert.deepEqual(state.values, state.textbook);
+    assert.equal(state.text("z"), "[2.0, 1.0]"); // "2.0" stays a float
+  });
+
+  test("a value not valid is sent as its last valid one, and is not kept", () => {
+    const storage = memoryStorage();
+    let told = 0;
+    const state = newState({ storage, onChange: () => { told += 1; } });
+    state.values.n = "5";
+    state.keep(["n"]);
+    state.values.n = "x";
+    state.keep(["n"]);
+    assert.equal(state.problem("n").reason !== undefined, true);
+    assert.equal(state.text("n"), "5");
+    assert.equal(state.good.n, "5");
+    assert.equal(told, 2);
+    assert.match([...storage.items.values()].join(), /"n":"5"/);
+  });
+
+  test("edits of one param moments apart undo together; others one by one", () => {
+    let clock = 0;
+    const state = newState({ now: () => clock });
+    const edit = (name, value) => { state.remember([name]); state.values[name] = value; state.keep([name]); };
+    edit("n", "4");
+    clock += 500;
+    edit("n", "5"); // merged with the edit before
+    clock += 5000;
+    edit("z", ["1"]);
+    assert.deepEqual(state.undo(), { z: ["2.0", "1.0"] });
+    assert.deepEqual(state.undo(), { n: "3" });
+    assert.equal(state.canUndo(), false);
+    assert.equal(state.undo(), null);
+  });
+
+  test("the history keeps the last 100 edits", () => {
+    let clock = 0;
+    const state = newState({ now: () => (clock += 10000) });
+    for (let i = 0; i < 150; i++) state.remember(["n"]);
+    let count = 0;
+    while (state.undo()) count += 1;
+    assert.equal(count, 100);
+  });
+
+  test("a link's code replaces the edited code, which is kept aside and comes back once", () => {
+    const state = newState();
+    state.setCode(2, "print('mine')\n");
+    assert.equal(state.takeLinkCode({ 1: "print('theirs')\n" }), true);
+    assert.deepEqual({ ...state.code }, { 1: "print('theirs')\n" });
+    assert.deepEqual(state.takeCodeAside(), { 2: "print('mine')\n" });
+    assert.equal(state.takeCodeAside(), null);
+    // the same code again is no replacement
+    assert.equal(state.takeLinkCode({ 1: "print('theirs')\n" }), false);
+    state.setCode(1, null);
+    assert.deepEqual({ ...state.code }, {});
+  });
+});
+
+describe("errors in the code", () => {
+  const error = (extra) => ({ outputs: [{ output_type: "error", ...extra }] });
+  test("a SyntaxError's line and column; a runtime error's line in this cell", () => {
+    assert.deepEqual(errorAt(error({ ename: "SyntaxError", line: 2, offset: 7 }), 3), { line: 2, column: 7 });
+    const tb = ['Traceback (most recent call last):', '  File "<cell 3>", line 4, in <module>', '  File "<cell 2>", line 1, in f', "ValueError: x"];
+    assert.deepEqual(errorAt(error({ ename: "ValueError", traceback: tb }), 3), { line: 4 });
+    assert.deepEqual(errorAt(error({ ename: "ValueError", traceback: tb }), 2), { line: 1 });
+    assert.equal(errorAt(error({ ename: "ValueError", traceback: tb }), 5), null);
+    assert.equal(errorAt({ outputs: [{ output_type: "stream", text: "ok" }] }, 1), null);
+    assert.equal(parses(error({ ename: "IndentationError" })), false);
+    assert.equal(parses(error({ ename: "NameError" })), true);
+  });
+
+  test("a value written into code keeps the code's spelling", () => {
+    assert.equal(pythonLiteral({ kind: "vector" }, "[1.0, 2]", "np.array([3, 4])"), "np.array([1.0, 2])");
+    assert.equal(pythonLiteral({ kind: "int_list" }, "[4, 16]", "[1]"), "[4, 16]");
+    assert.equal(pythonLiteral({ kind: "boolean" }, "false", "True"), "False");
+  });
+});
+
+// A stand-in core: each run() gives a deferred answer the test settles.
+function fakeClient() {
+  const calls = [];
+  return {
+    calls,
+    cancelled: [],
+    run(text) {
+      let settle;
+      const answer = new Promise((resolve, reject) => { settle = { resolve, reject }; });
+      calls.push({ text, request: JSON.parse(text), ...settle });
+      return answer;
+    },
+    cancel(key) { this.cancelled.push(key); },
+  };
+}
+
+function fakePage({ lastMs = 0 } = {}) {
+  const { document } = parseHTML("<main></main>");
+  const cells = new Map();
+  for (const step of [1, 2]) {
+    const section = document.createElement("section");
+    document.querySelector("main").append(section);
+    cells.set(step, {
+      step, section, params: step === 1 ? ["z"] : ["n"], inputs: step === 1 ? ["z"] : ["z", "n"],
+      timer: 0, lastMs, runs: 0, typedAt: 0, editor: null, codeEditor: null,
+    });
+  }
+  const log = [];
+  const view = new Proxy({}, { get: (_, name) => (...args) => { log.push([name, args[0]?.step ?? args[0], ...args.slice(1)]); return false; } });
+  const page = {
+    lab: LAB, lang: "en", cells, state: newState(), client: fakeClient(), view, labels: { z: "z", n: "n" },
+    announce: (text) => log.push(["announce", text]),
+  };
+  page.runs = createRuns(page);
+  return { page, log, client: page.client, cells };
+}
+
+const answer = (step, outputs = []) => ({ ok: true, step, source: "", outputs, literals: [] });
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("runs", () => {
+  test("a run sends the values and code of now; its answer lands", async () => {
+    const { page, log, client, cells } = fakePage();
+    page.state.values.n = "7";
+    page.state.setCode(1, "z = np.array([5.0])\n");
+    page.runs.run(cells.get(2));
+    assert.equal(client.calls.length, 1);
+    const { request } = client.calls[0];
+    assert.equal(request.step, 2);
+    assert.equal(request.params.n, 7);
+    assert.equal(request.code["1"], "z = np.array([5.0])\n");
+    client.calls[0].resolve(answer(2));
+    await tick();
+    assert.deepEqual(log.filter(([name]) => name === "show").map(([, step]) => step), [2]);
+    assert.ok(log.some(([name, text]) => name === "announce" && /2/.test(text)));
+  });
+
+  test("only a cell's latest run lands", async () => {
+    const { page, log, client, cells } = fakePage();
+    page.runs.run(cells.get(1));
+    page.runs.run(cells.get(1));
+    client.calls[1].resolve(answer(1, [{ output_type: "stream", name: "stdout", text: "new\n" }]));
+    client.calls[0].resolve(answer(1, [{ output_type: "stream", name: "stdout", text: "old\n" }]));
+    await tick();
+    const shown = log.filter(([name]) => name === "show");
+    assert.equal(shown.length, 1);
+  });
+
+  test("a value not valid stales its own cell and sends nothing; a later cell runs with the last valid one", () => {
+    const { page, log, client, cells } = fakePage();
+    page.state.values.z = ["99"]; // above max 10
+    page.runs.run(cells.get(1));
+    assert.equal(client.calls.length, 0);
+    assert.ok(log.some(([name, step, message]) => name === "setStale" && step === 1 && /z/.test(message)));
+    page.runs.run(cells.get(2));
+    assert.match(client.calls[0].text, /"z":\s*\[2\.0, 1\.0\]/); // the floats as typed
+  });
+
+  test("an edit runs quick cells now and slow cells after a pause", async () => {
+    const { page, client, cells } = fakePage();
+    cells.get(2).lastMs = QUICK_MS * 10;
+    page.runs.schedule(["z"]);
+    assert.deepEqual(client.calls.map((c) => c.request.step), [1]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.deepEqual(client.calls.map((c) => c.request.step), [1, 2]);
+  });
+
+  test("typed code that does not parse keeps the outputs until the learner stops typing", async () => {
+    const { page, log, client, cells } = fakePage();
+    const cell = cells.get(1);
+    page.runs.setCode(cell, "z = (\n", 700);
+    assert.equal(client.calls.length, 1); // quick cell: runs at the keystroke
+    client.calls[0].resolve(answer(1, [{ output_type: "error", ename: "SyntaxError", line: 1, offset: 5 }]));
+    await tick();
+    assert.equal(log.filter(([name]) => name === "show").length, 0);
+    assert.ok(log.some(([name, step]) => name === "markCode" && step === 1));
+    assert.ok(log.some(([name, step]) => name === "setStale" && step === 1));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    assert.equal(log.filter(([name]) => name === "show").length, 1);
+  });
+
+  test("the cells that read a cell's code: those that need it and those with code of their own", () => {
+    const { page, cells } = fakePage();
+    assert.deepEqual(page.runs.codeReaders(cells.get(1)).map((c) => c.step), [1, 2]);
+    assert.deepEqual(page.runs.codeReaders(cells.get(2)).map((c) => c.step), [2]);
+  });
+});
