@@ -1,12 +1,10 @@
-// A cell's Jupyter outputs as DOM: stream text verbatim, errors like Jupyter's, tables and charts.
-import { renderBarChart, renderTableBars } from "./chart.js";
-import { isHeatmap, renderHeatmap } from "./heatmap.js";
-import { renderStages } from "./stages.js";
+// A cell's Jupyter outputs as DOM: stream text verbatim, errors like Jupyter's, tables, and the
+// pictures of the marks (marks.js).
+import { renderTableBars } from "./chart.js";
+import { STEP_MARKS, markFor } from "./marks.js";
 import { renderTableOutput } from "./table.js";
 
 const TABLE = "application/vnd.transformer-lab.table+json";
-const CHART = "application/vnd.transformer-lab.chart+json";
-const FIGURE = "application/vnd.transformer-lab.figure+json";
 
 /**
  * @param outputs nbformat v4 outputs from the core, e.g.
@@ -57,16 +55,18 @@ function renderOne(out, opts) {
   }
   const data = out.data || {};
   if (data[TABLE]) return renderTableOutput(out, opts);
-  if (data[CHART]) return renderBarChart(data[CHART], opts);
-  if (isHeatmap(out)) return renderHeatmap(data[FIGURE], opts);
-  const pre = document.createElement("pre");
-  pre.className = "out out-plain";
-  pre.textContent = data["text/plain"] || "";
-  return pre;
+  const plain = () => {
+    const pre = document.createElement("pre");
+    pre.className = "out out-plain";
+    pre.textContent = data["text/plain"] || "";
+    return pre;
+  };
+  const mark = markFor(out);
+  return mark ? mark.render(out, opts, plain) : plain();
 }
 
 /**
- * Pictures the page adds beside the outputs: the core's `visuals` (a "stages" visual: stages.js), and
+ * Pictures the page adds beside the outputs: the core's `visuals` (drawn by STEP_MARKS), and
  * grouped bars a step's content asks for from its table's columns (`"table_chart": {x, bars,
  * reference, ylabel}`).
  * @param opts `chartWidth` as for renderOutputs
@@ -76,7 +76,7 @@ export function renderVisuals(response, stepContent, { document, lang = "ko", ch
   box.className = "visuals";
   const opts = { document, lang, caption: stepContent.visual_caption, width: chartWidth };
   for (const visual of response.visuals || []) {
-    if (visual.kind === "stages") box.append(renderStages(visual, opts));
+    if (Object.hasOwn(STEP_MARKS, visual.kind)) box.append(STEP_MARKS[visual.kind](visual, opts));
   }
   if (stepContent.table_chart) {
     const table = (response.outputs || []).find((o) => o.data && o.data[TABLE]);
@@ -96,7 +96,7 @@ export function renderVisuals(response, stepContent, { document, lang = "ko", ch
 export function relayoutCharts(section, response, stepContent, { document, lang = "ko", width }) {
   const opts = { document, lang, chartWidth: width };
   const charts = (box) => [...box.children].filter((n) => n.localName === "figure" && n.classList.contains("chart"));
-  const drawn = (response.outputs || []).filter((o) => (o.data?.[CHART] || isHeatmap(o)) && !o.data[TABLE]); // the charts alone
+  const drawn = (response.outputs || []).filter((o) => o.data && !o.data[TABLE] && markFor(o)); // the pictures alone
   const fresh = [renderOutputs(drawn, opts), renderVisuals(response, stepContent, opts)].flatMap(charts);
   const shown = [section.querySelector(".outputs"), section.querySelector(".visuals")].filter(Boolean).flatMap(charts);
   if (shown.length !== fresh.length) return false;

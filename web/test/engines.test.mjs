@@ -15,6 +15,7 @@ import { isDeepStrictEqual } from "node:util";
 
 import { ROOT, SITE, labrun } from "./browser-support.mjs";
 import { enginesToTest, launch, serveSite, withCollector, withPage } from "./engines.mjs";
+import { encodeCode } from "../src/share.js";
 
 const SHOTS = join(ROOT, "build/web-test/engines");
 const OFFLINE = process.env.TLAB_OFFLINE_HTML || join(ROOT, "build/web/transformer-lab.html");
@@ -343,6 +344,37 @@ for (const engine of enginesToTest()) {
       await p.fill("#step-2 .editor-slot input", "-5");
       await p.waitForFunction(() => document.querySelector("#step-2 .editor-slot .field-error")?.textContent, null, { what: "the field's message" });
       assert.equal(await p.evaluate(editorCode, 2), code[2]);
+    }));
+
+    test("a learner's own plot: lines drawn from the core's figure, as labrun computes it", page(async (p) => {
+      const source = labrun({ lab: "ch1-lab2", step: 3 }).source;
+      const code = { 3: `${source}import matplotlib.pyplot as plt\nfig, ax = plt.subplots()\nax.plot(z, p, "o--", label="p")\nax.legend()\nplt.show()\n` };
+      const outputs = labrun({ lab: "ch1-lab2", step: 3, code }).outputs;
+      const figure = outputs.find((o) => o.data?.[FIGURE])?.data[FIGURE];
+      assert.equal(figure?.axes?.[0]?.lines?.length, 1, "labrun draws one line");
+      const [axes] = figure.axes;
+      // (from another page: the link's code is applied as the page starts)
+      await p.goto(`${site.base}index.html`);
+      await p.goto(`${site.base}ch1-lab2.html#c=${await encodeCode(code)}`);
+      await ready(p);
+      await expectOutputs(p, 3, expected("ch1-lab2", 3, {}, code), "the cell prints what labrun prints");
+      await p.waitForFunction(() => document.querySelector("#step-3 .outputs figure.chart-figure svg .series"), null, { what: "the learner's plot" });
+      const shown = await p.evaluate(() => {
+        const svg = document.querySelector("#step-3 .outputs figure.chart-figure svg");
+        const texts = (selector) => [...svg.querySelectorAll(selector)].map((n) => n.textContent);
+        return {
+          markers: svg.querySelectorAll(".series .markers > *").length,
+          dashed: svg.querySelector(".series path.line")?.getAttribute("stroke-dasharray") !== null,
+          xticks: texts(".tick-x"), yticks: texts(".tick-y"), legend: texts(".legend-item text"),
+        };
+      });
+      assert.equal(shown.markers, axes.lines[0].x.length, "a marker per point");
+      assert.ok(shown.dashed, "the line is dashed, as 'o--' asks");
+      assert.deepEqual(shown.legend, axes.legend);
+      // the ticks matplotlib would draw (every label, or every k-th on a narrow box)
+      for (const [mine, want] of [[shown.xticks, axes.xticklabels], [shown.yticks, axes.yticklabels]]) {
+        assert.ok(mine.length > 0 && mine.every((label) => want.includes(label)), `${mine} among ${want}`);
+      }
     }));
 
     test("variables: a panel shows labrun's, the whole repr on demand, a clicked name, and stays open", page(async (p) => {

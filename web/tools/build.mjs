@@ -11,6 +11,7 @@ import { build } from "esbuild";
 import { parseHTML } from "linkedom";
 
 import { localize } from "../src/i18n.js";
+import { loadMarks } from "../src/marks.js";
 import { LabFileError } from "./lab-check.mjs";
 import { readLabFiles } from "./lab-content.mjs";
 import { EDITOR_BUDGET_BYTES, LANG_SUFFIXES as LANGS, PAGE_BUDGET_BYTES, editorWeight, pageWeights } from "./page-weight.mjs";
@@ -177,6 +178,8 @@ pageChunks = Object.entries(pageBuild.metafile.outputs)
 copyFileSync(join(WEB, "favicon.svg"), join(ASSETS, "favicon.svg"));
 if (existsSync(wasmPath)) copyFileSync(wasmPath, join(ASSETS, "tlab-core.wasm"));
 
+// (every picture module ready: a lab's figures are drawn into its page)
+await loadMarks();
 for (const data of labs) {
   for (const [lang, suffix] of Object.entries(LANGS)) {
     const content = localize(data.content, lang);
