@@ -330,6 +330,15 @@ for (const engine of enginesToTest()) {
       const textbook = labrun({ lab: "ch3-lab2", step: 2 }).source;
       const typed = `${textbook}print(s.shape)`;
       await expectOutputs(p, 2, expected("ch3-lab2", 2, {}, { 2: typed }), "the typed line ran");
+      // a finger's target: taps anywhere in 24 × 24 px around the chip's centre reach it (WCAG 2.5.8)
+      const reach = await p.evaluate(`(() => {
+        const c = ${chip("compare_seed")};
+        const r = c.getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        return [[-11.5, -11.5], [11.5, -11.5], [-11.5, 11.5], [11.5, 11.5], [0, 0]]
+          .map(([dx, dy]) => c.getRootNode().elementFromPoint(x + dx, y + dy) === c);
+      })()`);
+      assert.deepEqual(reach, [true, true, true, true, true], "the chip's corners of 24 px");
       await p.evaluate(`${chip("compare_seed")}.click()`);
       await p.fill("#step-2 .editor-slot input", "123");
       const code = { 2: typed.replace("np.random.seed(7)", "np.random.seed(123)") };
