@@ -46,6 +46,10 @@ def valid_requests(listing):
         last = lab["steps"][-1]["step"]
         yield {"lab": lab["id"], "step": last, "code": {"1": "import numpy as np\nx = np.arange(3)\nprint(x)"}}
         yield {"lab": lab["id"], "step": 1, "code": {str(last): "print(1)", "1": "1 / 0"}}
+        # Answers to the exercises that take one (their checks run after the step).
+        for e in lab["document"].get("exercises", []):
+            if e["answer"] in ("number", "choice"):
+                yield {"lab": lab["id"], "step": e["step"], "answers": {e["id"]: "0.5"}}
 
 
 def main():

@@ -330,6 +330,29 @@ std::string inspected_name(const json& request) {
     return name.get<std::string>();
 }
 
+// "answers": {"self-share": "0.42"}: the learner's answers to the lab's "number" and "choice"
+// exercises, by id (each a string of at most 200 bytes).
+Answers parse_answers(const json& given, const LabSpec& lab) {
+    if (!given.is_object())
+        throw RequestError("answers", "\"answers\" must be an object of exercise id: answer",
+                           "\"answers\" 는 문제 id: 답 꼴의 객체여야 합니다");
+    Answers answers;
+    for (const auto& item : given.items()) {
+        const ExerciseSpec* exercise = nullptr;
+        for (const ExerciseSpec& e : lab.exercises)
+            if (e.id == item.key() && (e.answer == "number" || e.answer == "choice")) exercise = &e;
+        if (exercise == nullptr)
+            throw RequestError("answers." + shown(item.key(), 80),
+                               fmt::format(FMT_COMPILE("{} has no exercise \"{}\" that takes an answer"), lab.id, shown(item.key())),
+                               fmt::format(FMT_COMPILE("{} 에는 답을 받는 \"{}\" 문제가 없습니다"), lab.id, shown(item.key())));
+        if (!item.value().is_string() || item.value().get<std::string>().size() > 200)
+            throw RequestError("answers." + item.key(), "an answer must be a string of at most 200 bytes",
+                               "답은 200 바이트 이하의 문자열이어야 합니다");
+        answers[item.key()] = item.value().get<std::string>();
+    }
+    return answers;
+}
+
 // {"cells": ["...", "..."], "step": 2}: code that is not a lab's, run as notebook cells.
 json run_cells(const json& request, const ProgressFn& progress) {
     const json& cells_json = request["cells"];
@@ -368,11 +391,11 @@ json run_request(const json& request, const ProgressFn& progress) {
     if (request.contains("cells")) return run_cells(request, progress);
     for (const auto& item : request.items())
         if (item.key() != "lab" && item.key() != "step" && item.key() != "params" &&
-            item.key() != "code" && item.key() != "inspect" && item.key() != "list")
+            item.key() != "code" && item.key() != "inspect" && item.key() != "answers" && item.key() != "list")
             throw RequestError(shown(item.key(), 80),
-                               fmt::format(FMT_COMPILE("unknown field \"{}\" (fields: lab, step, params, code, inspect, list)"),
+                               fmt::format(FMT_COMPILE("unknown field \"{}\" (fields: lab, step, params, code, inspect, answers, list)"),
                                            shown(item.key())),
-                               fmt::format(FMT_COMPILE("알 수 없는 항목 \"{}\" (항목: lab, step, params, code, inspect, list)"),
+                               fmt::format(FMT_COMPILE("알 수 없는 항목 \"{}\" (항목: lab, step, params, code, inspect, answers, list)"),
                                            shown(item.key())));
     if (request.contains("list")) {
         if (request["list"] != true)
@@ -419,7 +442,8 @@ json run_request(const json& request, const ProgressFn& progress) {
     }
 
     const CodeEdits edits = request.contains("code") ? parse_edits(request["code"], steps) : CodeEdits();
-    const StepRun run = run_step(*lab, step, params, progress, edits, inspected_name(request));
+    const Answers answers = request.contains("answers") ? parse_answers(request["answers"], *lab) : Answers();
+    const StepRun run = run_step(*lab, step, params, progress, edits, inspected_name(request), answers);
     json literals = json::array();
     for (const LiteralSpan& span : run.literals)
         literals.push_back({{"param", span.param}, {"start", span.start}, {"end", span.end}});
@@ -430,6 +454,7 @@ json run_request(const json& request, const ProgressFn& progress) {
             {"literals", literals}, {"outputs", run.outputs}, {"visuals", run.visuals},
             {"status", run.status}, {"variables", run.variables}, {"edited", edits.count(step) > 0}};
     if (!run.inspected.is_null()) out["inspected"] = run.inspected;
+    if (!run.exercises.empty()) out["exercises"] = run.exercises;
     return out;
 }
 

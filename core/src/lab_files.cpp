@@ -30,6 +30,7 @@ json read_lab_folder(const std::string& dir) {
     if (doc.is_discarded()) throw LabFormatError(file.string() + ": not valid JSON");
     if (!doc.is_object()) throw LabFormatError(file.string() + ": an object");
     if (doc.contains("helpers")) throw LabFormatError(file.string() + ": helpers: the folder's helpers.py, not a field");
+    if (doc.contains("checks")) throw LabFormatError(file.string() + ": checks: the folder's checks.py, not a field");
     if (doc.contains("steps") && doc["steps"].is_array()) {
         for (std::size_t k = 0; k < doc["steps"].size(); ++k) {
             json& step = doc["steps"][k];
@@ -42,6 +43,7 @@ json read_lab_folder(const std::string& dir) {
         if (fs::exists(extra)) throw LabFormatError(extra.string() + ": lab.json has no step for it");
     }
     if (fs::exists(folder / "helpers.py")) doc["helpers"] = read_text(folder / "helpers.py");
+    if (fs::exists(folder / "checks.py")) doc["checks"] = read_text(folder / "checks.py");
     try {
         lab_from_document(doc, /*check=*/false);
     } catch (const LabFormatError& e) {

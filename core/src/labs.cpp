@@ -225,11 +225,40 @@ ParamSpec read_param(const json& p, const std::string& field, LabSpec& lab, std:
     return spec;
 }
 
+// The lab's exercises (docs/lab-format.md): {"id", "step", "answer", "check"}, a check for every
+// answer but a reflection, and checks.py for them to call.
+void read_exercises(const json& list, const std::string& field, LabSpec& lab) {
+    if (!list.is_array() || list.size() > 64) fail(field, "a list of at most 64 exercises");
+    for (std::size_t k = 0; k < list.size(); ++k) {
+        const std::string here = field + "[" + std::to_string(k) + "]";
+        only_keys(list[k], {"id", "step", "answer", "check"}, here);
+        ExerciseSpec e;
+        e.id = text_field(list[k], "id", here);
+        if (e.id.size() > 64 || !std::all_of(e.id.begin(), e.id.end(), [](char c) {
+                return std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '-';
+            }))
+            fail(here + ".id", "lower-case letters, digits and '-', at most 64");
+        for (const ExerciseSpec& other : lab.exercises)
+            if (other.id == e.id) fail(here + ".id", "\"" + e.id + "\" twice");
+        e.step = step_field(list[k], here, lab.steps.size());
+        e.answer = text_field(list[k], "answer", here);
+        if (e.answer != "code" && e.answer != "number" && e.answer != "choice" && e.answer != "reflection")
+            fail(here + ".answer", "\"code\", \"number\", \"choice\" or \"reflection\"");
+        if ((e.answer == "reflection") == list[k].contains("check"))
+            fail(here + ".check", e.answer == "reflection" ? "none for a reflection (it is not checked)" : "a Python expression");
+        if (e.answer != "reflection") {
+            e.check = text_field(list[k], "check", here);
+            if (lab.checks.empty()) fail(here + ".check", "the lab's checks.py, which its checks call");
+        }
+        lab.exercises.push_back(std::move(e));
+    }
+}
+
 }  // namespace
 
 LabSpec lab_from_document(const json& doc, bool check) {
     const std::string root = "lab";
-    only_keys(doc, {"id", "title", "setup", "helpers", "params", "derived", "steps"}, root);
+    only_keys(doc, {"id", "title", "setup", "helpers", "checks", "params", "derived", "steps", "exercises"}, root);
     LabSpec lab;
     lab.id = text_field(doc, "id", root);
     if (!std::all_of(lab.id.begin(), lab.id.end(), [](char c) {
@@ -239,6 +268,7 @@ LabSpec lab_from_document(const json& doc, bool check) {
     two_languages(doc, "title", root, lab.title_ko, lab.title_en);
     if (doc.contains("setup")) lab.setup = text_field(doc, "setup", root);
     if (doc.contains("helpers")) lab.helpers = text_field(doc, "helpers", root);
+    if (doc.contains("checks")) lab.checks = text_field(doc, "checks", root);
 
     const json& steps = member(doc, "steps", root);
     if (!steps.is_array() || steps.empty() || steps.size() > 32) fail(root + ".steps", "a list of 1 to 32 steps");
@@ -317,6 +347,7 @@ LabSpec lab_from_document(const json& doc, bool check) {
             lab.derived.push_back(std::move(d));
         }
     }
+    if (doc.contains("exercises")) read_exercises(doc["exercises"], root + ".exercises", lab);
     lab.document = doc;
     if (check) {
         const Params textbook = textbook_params(lab);
@@ -532,7 +563,7 @@ std::vector<int> step_needs(const LabSpec& lab, int number) {
 }
 
 StepRun run_step(const LabSpec& lab, int number, const Params& params, const ProgressFn& progress,
-                 const CodeEdits& edits, const std::string& inspect) {
+                 const CodeEdits& edits, const std::string& inspect, const Answers& answers) {
     // The lab's cells as Jupyter would hold them: the lab's setup (an earlier lab's imports),
     // then every step's code. Each lab keeps its own kernel, so a cell's state is cached between
     // requests (an edit re-runs from the first changed cell).
@@ -560,7 +591,17 @@ StepRun run_step(const LabSpec& lab, int number, const Params& params, const Pro
     std::unique_ptr<Notebook>& kernel = kernels[lab.id];
     if (!kernel) kernel = std::make_unique<Notebook>();
     const std::size_t index = static_cast<std::size_t>(number - 1) + (lab.setup.empty() ? 0 : 1);
-    CellResult r = kernel->run(cells, index, progress, exprs, inspect);
+    // The step's exercises: a "number" or "choice" one is checked once the learner answered it.
+    Checks checks{lab.checks, {}};
+    std::vector<const ExerciseSpec*> checked;
+    for (const ExerciseSpec& e : lab.exercises) {
+        if (e.step != number || e.answer == "reflection") continue;
+        const auto given = answers.find(e.id);
+        if (e.answer != "code" && given == answers.end()) continue;
+        checked.push_back(&e);
+        checks.calls.push_back({e.check, given != answers.end(), given != answers.end() ? given->second : std::string()});
+    }
+    CellResult r = kernel->run(cells, index, progress, exprs, inspect, checks);
     if (r.status == "stopped") {
         if (r.stopped_en == "the run was cancelled") throw RunCancelled();
         throw RequestError("", r.stopped_en, r.stopped_ko);  // a bound of the kernel: time or memory
@@ -579,6 +620,26 @@ StepRun run_step(const LabSpec& lab, int number, const Params& params, const Pro
             ++k;
         }
         if (ok) run.visuals.push_back(std::move(visual));
+    }
+    for (const ExerciseSpec& e : lab.exercises) {
+        if (e.step != number || e.answer == "reflection") continue;
+        json entry = {{"id", e.id}};
+        const auto at = std::find(checked.begin(), checked.end(), &e);
+        const std::size_t k = static_cast<std::size_t>(at - checked.begin());
+        if (at == checked.end()) {
+            entry["status"] = "not-checked";
+            entry["reason"] = "no-answer";
+        } else if (r.status != "ok" || k >= r.check_values.size()) {
+            // (the step raised, or ran code outside the subset: its results are not there to check)
+            entry["status"] = "not-checked";
+            entry["reason"] = r.status == "ok" ? "error" : r.status;
+        } else {
+            const json& value = r.check_values[k];
+            entry["status"] = value.value("pass", false) ? "pass" : "fail";
+            for (const char* key : {"feedback", "values", "error"})
+                if (value.contains(key)) entry[key] = value[key];
+        }
+        run.exercises.push_back(std::move(entry));
     }
     return run;
 }

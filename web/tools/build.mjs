@@ -100,10 +100,13 @@ function pageScripts(document, { lab }) {
 // the outputs and pictures, `ok` for the summary and the notebook, `prelude` for the notebook and
 // "copy code", `params` for the loop count), in the page's language only: the response's echo of
 // its lab and step and the other language's titles and labels are left out.
+// (The page shows no exercises yet: their checks, words and answers stay out of it, 3.2 KB of
+// ch3-lab2's page, gzip.)
 function pageLab(lab, lang) {
-  const { title, steps, ...rest } = lab;
+  const { title, steps, document: { checks, exercises, ...document }, ...rest } = lab;
   return {
     ...rest,
+    document,
     steps: steps.map(({ title: _, ...step }) => step),
     params: lab.params.map((param) => ({ ...param, label: localize(param.label, lang) })),
   };
@@ -112,14 +115,14 @@ function pageLab(lab, lang) {
 // notebook's first cell), the steps (titles, leads, captions) and the summary rows' output specs
 // (the summary's other text is in the HTML and never changes); not the flow caption or the notes.
 function pageContent(content) {
-  const { explanations, flow_caption, summary, ...rest } = content;
+  const { explanations, flow_caption, summary, exercises, ...rest } = content;
   return summary ? { ...rest, summary: { rows: summary.rows.map(({ output }) => ({ output })) } } : rest;
 }
 function pageResponses(responses) {
   const trimmed = {};
   // (not yet shown: the variables, and the run's status and edited flag, which the page's own
   // runs give it; 2.3 KB of ch3-lab2's page, gzip)
-  for (const [step, { lab, step: _, visuals, variables, status, edited, ...rest }] of Object.entries(responses)) {
+  for (const [step, { lab, step: _, visuals, variables, status, edited, exercises, ...rest }] of Object.entries(responses)) {
     trimmed[step] = visuals && visuals.length ? { ...rest, visuals } : rest;
   }
   return trimmed;

@@ -62,7 +62,7 @@ function stepNumber(v, where, lab) {
 
 /** Throws a LabFileError naming the field when content.json does not match (docs/lab-format.md). */
 export function checkContent(lab, content, where = `labs/${lab.id}/content.json`) {
-  object(content, where, { required: ["chapter", "intro", "flow_caption", "steps"], optional: ["summary", "explanations"] });
+  object(content, where, { required: ["chapter", "intro", "flow_caption", "steps"], optional: ["summary", "explanations", "exercises"] });
   text(content.chapter, `${where}: chapter`);
   texts(content.intro, `${where}: intro`);
   text(content.flow_caption, `${where}: flow_caption`);
@@ -107,7 +107,49 @@ export function checkContent(lab, content, where = `labs/${lab.id}/content.json`
     });
   }
   if ("explanations" in content) texts(content.explanations, `${where}: explanations`);
+  checkExercises(lab, content.exercises ?? [], `${where}: exercises`);
   return content;
+}
+
+// The words of lab.json's exercises, one entry each in its order; a feedback text's {name}s are
+// the values its check gives (checked against the core by tests/differential/check_exercises.py).
+function checkExercises(lab, exercises, where) {
+  const specs = lab.document.exercises || [];
+  list(exercises, where);
+  if (exercises.length !== specs.length) fail(where, `expected ${specs.length} entries, one per exercise of lab.json`);
+  exercises.forEach((exercise, i) => {
+    const at = `${where}[${i}]`;
+    const spec = specs[i];
+    const kinds = { code: [], number: [], choice: ["choices"], reflection: [] }[spec.answer];
+    object(exercise, at, { required: ["id", "title", "task", "hints", "solution", ...kinds], optional: spec.answer === "reflection" ? [] : ["feedback"] });
+    if (exercise.id !== spec.id) fail(`${at}.id`, `expected "${spec.id}" (lab.json's exercises in order), found ${describe(exercise.id)}`);
+    text(exercise.title, `${at}.title`);
+    text(exercise.task, `${at}.task`);
+    list(exercise.hints, `${at}.hints`, { min: 1 }).forEach((h, k) => text(h, `${at}.hints[${k}]`));
+    const solution = object(exercise.solution, `${at}.solution`, { required: ["text"], optional: ["params", "code", "answer"] });
+    text(solution.text, `${at}.solution.text`);
+    if ("params" in solution) object(solution.params, `${at}.solution.params`, { optional: (lab.document.params || []).map((p) => p.name) });
+    if ("code" in solution) {
+      object(solution.code, `${at}.solution.code`, { optional: lab.steps.map((s) => String(s.step)) });
+      for (const [step, code] of Object.entries(solution.code)) string(code, `${at}.solution.code.${step}`);
+    }
+    if ((spec.answer === "number" || spec.answer === "choice") !== ("answer" in solution)) {
+      fail(`${at}.solution.answer`, spec.answer === "number" || spec.answer === "choice" ? "is missing (the answer that solves it)" : "only for a number or a choice");
+    }
+    if ("answer" in solution) string(solution.answer, `${at}.solution.answer`);
+    if ("feedback" in exercise) {
+      object(exercise.feedback, `${at}.feedback`, { optional: Object.keys(exercise.feedback) });
+      for (const [key, t] of Object.entries(exercise.feedback)) text(t, `${at}.feedback.${key}`);
+    }
+    if ("choices" in exercise) {
+      list(exercise.choices, `${at}.choices`, { min: 2 }).forEach((c, k) => {
+        object(c, `${at}.choices[${k}]`, { required: ["id", "text"] });
+        string(c.id, `${at}.choices[${k}].id`);
+        text(c.text, `${at}.choices[${k}].text`);
+      });
+      if (!exercise.choices.some((c) => c.id === solution.answer)) fail(`${at}.solution.answer`, `"${solution.answer}" is not one of the choices`);
+    }
+  });
 }
 
 const SHAPES = ["terminal", "process", "decision"];

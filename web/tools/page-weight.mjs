@@ -24,8 +24,10 @@ import { gzipSync } from "node:zlib";
 // chunk loaded on their first click) took it to 566.7 KB. The figures of the learner's own plots
 // (figure.js is a chunk loaded when one shows, but the chart helpers it shares with the first
 // load then go to a chunk of their own, which gzips 1.0 KB worse than inside page.js, and
-// marks.js) took it to 567.9 KB: 569 KB since.
-export const PAGE_BUDGET_BYTES = 569 * 1024;
+// marks.js) took it to 567.9 KB: 569 KB. The exercises' checks in the core (their namespace
+// copied, checks.py run, answers read and refused; +5.8 KB of wasm gzip, measured against the
+// module built without them; the page carries no exercise yet) took it to 573.4 KB: 575 KB since.
+export const PAGE_BUDGET_BYTES = 575 * 1024;
 
 // The suffix of each language's page: name.html (Korean) and name.en.html (English).
 export const LANG_SUFFIXES = { ko: "", en: ".en" };

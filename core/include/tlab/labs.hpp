@@ -62,6 +62,19 @@ struct StepRun {
     nlohmann::json variables = nlohmann::json::array();  // the names the cell bound or changed
     std::string status = "ok";  // the notebook's: ok, error, unsupported, not-run
     nlohmann::json inspected;   // a variable's whole repr, when asked for (Notebook::run's `inspect`)
+    // The step's exercises as checked after this run (ExerciseSpec), e.g.
+    // [{"id": "square-a", "status": "fail", "feedback": "not_square", "values": {"cols": "3", "rows": "2"}}].
+    nlohmann::json exercises = nlohmann::json::array();
+};
+
+// A task for the learner about one step (docs/lab-format.md, "Exercises"): its `check` is a Python
+// expression evaluated after the step ran, in a deep copy of the step's namespace with the lab's
+// checks.py run in it and `answer` set (the learner's text for "number" and "choice", else None).
+struct ExerciseSpec {
+    std::string id;
+    int step = 0;
+    std::string answer;  // "code", "number", "choice" or "reflection" (never checked)
+    std::string check;   // empty for a reflection
 };
 
 // A picture drawn from the cell's variables: each field is a Python expression evaluated in the
@@ -103,9 +116,11 @@ struct LabSpec {
     std::string id, title_ko, title_en;
     std::string setup;    // code run before step 1, not shown (an earlier lab's imports)
     std::string helpers;  // Python functions the derived texts call
+    std::string checks;   // Python the exercises' checks call (checks.py)
     std::vector<ParamSpec> params;
     std::vector<StepSpec> steps;
     std::vector<DerivedText> derived;
+    std::vector<ExerciseSpec> exercises;
     nlohmann::json document;  // what it was read from
 };
 
@@ -150,7 +165,11 @@ using CodeEdits = std::map<int, std::string>;
 // another number than its count, or code that does not parse, gives none.
 std::vector<LiteralSpan> edited_literals(const LabSpec& lab, int number, const std::string& code);
 
+// The learner's answers to "number" and "choice" exercises, by exercise id.
+using Answers = std::map<std::string, std::string>;
+// Also checks the step's exercises (StepRun::exercises).
 StepRun run_step(const LabSpec& lab, int number, const Params& params,
-                 const ProgressFn& progress = {}, const CodeEdits& edits = {}, const std::string& inspect = {});
+                 const ProgressFn& progress = {}, const CodeEdits& edits = {}, const std::string& inspect = {},
+                 const Answers& answers = {});
 
 }  // namespace tlab

@@ -81,6 +81,23 @@ struct CellResult {
     std::string stopped_en, stopped_ko;                  // stopped: why (cancelled, too long)
     nlohmann::json visual_values = nlohmann::json::array();
     nlohmann::json inspected;  // {name, repr} or {name, error} when the run was asked to inspect a name
+    nlohmann::json check_values = nlohmann::json::array();  // one per Checks::calls, when the cell ran without error
+};
+
+// Checks of a cell's results (a lab's exercises): after the cell ran without an exception, a deep
+// copy of its namespace gets `code` run in it, then each call's expression is evaluated there with
+// `answer` set to the call's answer (None when absent). Nothing they print or draw is shown, and
+// the random state and module settings are put back after them. Each value comes back in
+// CellResult::check_values: {"pass": true}, {"pass": false, "feedback": key, "values": {name:
+// str(value)}} for a ("key", {name: value}) or "key", or {"pass": false, "error": "NameError: ..."}.
+struct CheckCall {
+    std::string expr;
+    bool has_answer = false;
+    std::string answer;
+};
+struct Checks {
+    std::string code;
+    std::vector<CheckCall> calls;
 };
 
 class Notebook {
@@ -96,7 +113,8 @@ public:
     // `inspect`: a variable whose whole repr (not cut at 400 bytes; a lazily drawn array drawn)
     // goes into CellResult::inspected when the cell ran without error.
     CellResult run(const std::vector<std::string>& cells, std::size_t index, const ProgressFn& progress = {},
-                   const std::vector<std::string>& visuals = {}, const std::string& inspect = {});
+                   const std::vector<std::string>& visuals = {}, const std::string& inspect = {},
+                   const Checks& checks = {});
     // The earlier cells (from 0) that cell `index` runs after, found from the code alone:
     //   nb.needs({"import numpy as np", "x = np.arange(3)", "np.random.seed(1)", "print(x)"}, 3) == {1}
     // (a module an import binds is no dependency; cell 2 writes nothing cell 3 reads).

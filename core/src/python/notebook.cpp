@@ -261,6 +261,7 @@ struct Notebook::Impl {
                    const std::vector<std::string>& visuals, bool all_cells);
     bool skipped_cells = false;  // the last run left out earlier cells it did not depend on
     std::string inspect;         // the variable whose whole repr the run answers (Notebook::run)
+    const Checks* checks = nullptr;  // the exercises' checks of the run's cell (Notebook::run)
 
     explicit Impl(const KernelLimits& limits) : in(sink, interp_limits(limits)) {
         Interp::Use use(in);
@@ -458,6 +459,108 @@ struct Notebook::Impl {
         return out;
     }
 
+    // The exercises' checks (tlab/python.hpp, Checks) in a deep copy of the cell's namespace:
+    // whatever they do to it, to the random state or to module settings stays out of the cell's
+    // result and of the cache, and nothing they print or draw is shown.
+    json run_checks(const Checks& checks, const Ref<DictObj>& globals) {
+        json out = json::array();
+        const bool was = sink.active;
+        sink.active = false;
+        const std::vector<std::string> warned = in.warned();
+        const RandomState random = in.random();
+        const std::vector<std::shared_ptr<const void>> modules = in.save_state();
+        const DisplayOptions pandas_options = in.pandas_options;
+        std::string setup_error;  // the copy or checks.py failed: every check says why
+        Ref<DictObj> ns = make_dict();
+        try {
+            copy_namespace(*globals, *ns);
+            run_source(checks.code, "<checks>", ns);
+        } catch (...) {
+            setup_error = check_error();
+        }
+        for (const CheckCall& call : checks.calls) {
+            if (!setup_error.empty()) {
+                out.push_back({{"pass", false}, {"error", setup_error}});
+                continue;
+            }
+            try {
+                ns->set_str("answer", call.has_answer ? make_str(call.answer) : Value());
+                out.push_back(check_json(evaluate_source(call.expr, "<check>", ns)));
+            } catch (...) {
+                out.push_back({{"pass", false}, {"error", check_error()}});
+            }
+        }
+        sink.reset();
+        sink.active = was;
+        in.warned() = warned;
+        in.random() = random;
+        in.restore_state(modules);
+        in.pandas_options = pandas_options;
+        return out;
+    }
+
+    // What stopped a check, from inside a catch: "NameError: name 'p' is not defined".
+    std::string check_error() {
+        try {
+            throw;
+        } catch (PyException& e) {
+            auto* ex = e.exc.as<ExceptionObj>();
+            std::string evalue;
+            try {
+                evalue = in.str(e.exc);
+            } catch (...) {
+            }
+            return (ex != nullptr ? ex->cls->name : std::string("Exception")) + (evalue.empty() ? "" : ": " + evalue);
+        } catch (Unsupported& u) {
+            return "UnsupportedInLab: " + unsupported_message(u);
+        } catch (Stopped& st) {
+            return st.message_en;
+        } catch (NotCopyable&) {
+            return "the step's values could not be copied for the check";
+        } catch (std::bad_alloc&) {
+            return "MemoryError";
+        } catch (...) {
+            return "the check failed";
+        }
+    }
+
+    void run_source(const std::string& code, const std::string& file, const Ref<DictObj>& ns) {
+        ParseResult r = parse_module(code, file);
+        Pos pos;
+        if (!r.module || !resolve_scopes(*r.module, pos).empty()) throw std::runtime_error("SyntaxError in " + file);
+        MemoryBudget budget(kCodeMemoryBytes);
+        in.exec_module(r.module, ns);
+    }
+
+    Value evaluate_source(const std::string& expr, const std::string& file, const Ref<DictObj>& ns) {
+        ParseResult r = parse_module(expr, file);
+        Pos pos;
+        if (!r.module || r.module->body.size() != 1 || r.module->body[0]->kind != StmtKind::expr ||
+            !resolve_scopes(*r.module, pos).empty())
+            throw std::runtime_error("SyntaxError in " + file);
+        MemoryBudget budget(kCodeMemoryBytes);
+        return in.eval_expression(r.module, ns);
+    }
+
+    // A check's value as the core answers it: True passes; "key" or ("key", {name: value}) names
+    // the feedback, each value as str() shows it.
+    json check_json(const Value& v) {
+        if (v.kind() == Kind::boolean || v.kind() == Kind::np_bool) return {{"pass", v.as_bool()}};
+        if (auto* s = v.as<StrObj>()) return {{"pass", false}, {"feedback", s->s}};
+        auto* t = v.as<TupleObj>();
+        if (t != nullptr && t->items.size() == 2 && t->items[0].as<StrObj>() != nullptr) {
+            json values = json::object();
+            if (auto* d = t->items[1].as<DictObj>()) {
+                for (const auto& e : d->entries()) {
+                    if (!e.live || e.key.as<StrObj>() == nullptr) continue;
+                    values[e.key.as<StrObj>()->s] = in.str(e.value);
+                }
+            }
+            return {{"pass", false}, {"feedback", t->items[0].as<StrObj>()->s}, {"values", values}};
+        }
+        return {{"pass", false}, {"error", "a check must give True, \"key\" or (\"key\", {values}), not " + in.repr(v)}};
+    }
+
     json to_json(const Value& v, int depth = 0) {
         if (depth > 64) return nullptr;  // no chart reads deeper lists; the stack stays shallow
         switch (v.kind()) {
@@ -535,8 +638,9 @@ Notebook::~Notebook() = default;
 
 CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t index,
                          const ProgressFn& progress, const std::vector<std::string>& visuals,
-                         const std::string& inspect) {
+                         const std::string& inspect, const Checks& checks) {
     impl_->inspect = inspect;
+    impl_->checks = &checks;
     CellResult r = impl_->run(cells, index, progress, visuals, false);
     // A NameError's "Did you mean" looks at every name the namespace holds, those of the earlier
     // cells this one did not need too: when some were left out, run it again after all of them.
@@ -741,6 +845,7 @@ CellResult Notebook::Impl::run(const std::vector<std::string>& cells, std::size_
                 }
                 for (const std::string& expr : visuals) result.visual_values.push_back(m.evaluate(expr, globals));
                 if (!m.inspect.empty()) result.inspected = inspect_entry(in, m.inspect, globals->find_str(m.inspect));
+                if (m.checks != nullptr && !m.checks->calls.empty()) result.check_values = m.run_checks(*m.checks, globals);
             }
         }
         m.remember(done, globals, failed, step.cell, s + 1 == plan.size() || (failed && !is_target));
