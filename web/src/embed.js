@@ -1,5 +1,5 @@
-// A lab inside another site's page (an iframe, `?embed=1`): no site chrome, and messages to the
-// parent, all namespaced "transformer-lab:":
+// A lab inside another site's page (an iframe, `?embed=1`, or `?embed=1&cell=2` for one step's
+// cell): no site chrome, and messages to the parent, all namespaced "transformer-lab:":
 //   {type: "transformer-lab:ready", lab}          once the page script runs
 //   {type: "transformer-lab:resize", height}      whenever the content's height (CSS px) changes
 //   {type: "transformer-lab:state", lab, params, code?}  after edits: every param's text, as in a
@@ -8,7 +8,7 @@
 // The page accepts {type: "transformer-lab:set-params", params?, code?} only from the origins listed
 // in `?parent=https://a.example,https://b.example` (none by default), and checks both like a share
 // link's (code: {"2": "text"} runs that text in step 2, {"2": null} brings back the textbook code).
-import { checkCode, checkValues } from "./state.js";
+import { checkCode, checkValues, loadCode, loadValues } from "./state.js";
 
 /** "https://a.example/" -> "https://a.example"; anything that is not a bare http(s) origin -> "". */
 function origin(text) {
@@ -20,12 +20,23 @@ function origin(text) {
   }
 }
 
-/** Starts embed mode if the URL asks for it; returns {postState(params, code)} or null. */
+/**
+ * Starts embed mode if the URL asks for it; returns {postState(params, code), cell, badCell} or
+ * null. `?embed=1&cell=2` shows step 2's cell alone (a textbook places a lab's steps in its own
+ * text, one frame each): the other cells still run, unseen. `cell` is the step shown (null: the
+ * whole lab), `badCell` a `cell=` that names no step of the lab (the whole lab is shown).
+ */
 export function startEmbed(window, { lab, onSetParams }) {
   const query = new URLSearchParams(window.location.search);
   if (query.get("embed") !== "1") return null;
   const { document } = window;
   document.documentElement.classList.add("is-embed");
+  const asked = query.get("cell");
+  const shown = /^[1-9]\d?$/.test(asked ?? "") ? document.getElementById(`step-${asked}`) : null;
+  if (shown) {
+    document.documentElement.classList.add("is-cell-embed");
+    shown.classList.add("is-embedded-cell");
+  }
   const allowed = (query.get("parent") || "").split(",").map(origin).filter(Boolean);
   // Heights and param values are not secrets; with no named parent they go to whoever embeds the page.
   const post = (message) => {
@@ -44,6 +55,8 @@ export function startEmbed(window, { lab, onSetParams }) {
   const named = allowed.length === 1;
   return {
     postState: (params, code) => post({ type: "transformer-lab:state", lab, params, ...(named ? { code } : {}) }),
+    cell: shown ? Number(asked) : null,
+    badCell: asked !== null && !shown,
   };
 }
 
@@ -64,4 +77,33 @@ export function setFromHost(page, params, code) {
   }
   for (const step of resets) if (page.state.code[step] !== undefined) page.editing.resetCode(page.cells.get(Number(step)));
   for (const [step, text] of Object.entries(texts)) page.editing.putCode(page.cells.get(Number(step)), text);
+}
+
+/**
+ * Frames of one lab in one textbook page (a cell each) share the learner's state: what another
+ * frame (or tab) of the same origin keeps in storage comes into this one, values and code alike.
+ * `page` holds {window, storage, lab, state, cells, editing, setValues}.
+ */
+export function followOtherFrames(page) {
+  const { window, storage, lab, state } = page;
+  window.addEventListener("storage", (event) => {
+    if (event.storageArea !== storage || !event.key?.startsWith(`transformer-lab:${lab.id}`)) return;
+    const kept = loadValues(storage, lab.id, state.specs);
+    if (kept !== null) {
+      const now = { ...state.textbook, ...kept };
+      const changed = Object.keys(state.specs).filter((n) => JSON.stringify(now[n]) !== JSON.stringify(state.good[n]));
+      if (changed.length) page.setValues(Object.fromEntries(changed.map((n) => [n, now[n]])));
+    }
+    const code = loadCode(storage, lab.id, [...page.cells.keys()]);
+    // (an entry that is there but not valid code says nothing: this frame's code stays)
+    let raw = null;
+    try { raw = storage.getItem(`transformer-lab:${lab.id}:code`); } catch { return; }
+    if (raw !== null && !Object.keys(code).length) return;
+    for (const cell of page.cells.values()) {
+      const text = code[cell.step];
+      if (text === state.code[cell.step]) continue;
+      if (text === undefined) page.editing.resetCode(cell);
+      else page.editing.putCode(cell, text);
+    }
+  });
 }

@@ -13,7 +13,7 @@ import { watchChartWidths } from "./chart-fit.js";
 import { createCoreClient, startCore } from "./core-start.js";
 import { createCellView } from "./cell-update.js";
 import { createEditing } from "./editing.js";
-import { setFromHost, startEmbed } from "./embed.js";
+import { followOtherFrames, setFromHost, startEmbed } from "./embed.js";
 import { t } from "./i18n.js";
 import { createLabState } from "./lab-state.js";
 import { relayoutCharts } from "./outputs.js";
@@ -199,7 +199,9 @@ export function startLabPage(document, {
   });
 
   embed = startEmbed(window, { lab: lab.id, onSetParams: (params, code) => setFromHost(page, params, code) });
+  if (embed && storage) followOtherFrames(page);
   const started = startFromLink(page);
+  if (embed?.badCell) started.then(() => page.showNotice(t(lang, "badCell", { steps: [...cells.keys()].join(", ") })));
 
   // The same page in the other language keeps the query (minus lang) and the fragment.
   const other = document.querySelector(".lang-switch");

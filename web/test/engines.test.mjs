@@ -637,6 +637,39 @@ for (const engine of enginesToTest()) {
       assert.equal(await lab.text('#step-2 .lit[data-param="u"]'), u, "the message changed nothing");
     }));
 
+    test("one cell in the textbook: frames of a step each, sized to it, share the learner's values", page(async (p) => {
+      await p.goto(`${site.base}embed-cells-example.html`);
+      const two = p.frame('iframe[title$="step 2"]');
+      const three = p.frame('iframe[title$="step 3"]');
+      await ready(two);
+      await ready(three);
+      // each frame shows its step's cell alone (and the lab's status line); the others run unseen
+      const seen = (frame) => frame.evaluate(() => [".lab-head", "#flow", "#summary", "#step-1", "#step-2", "#step-3"]
+        .map((s) => getComputedStyle(document.querySelector(s)).display !== "none"));
+      assert.deepEqual(await seen(two), [false, false, false, false, true, false]);
+      assert.deepEqual(await seen(three), [false, false, false, false, false, true]);
+      // sized to that cell: the frame's height is its content's, far less than the whole lab's
+      await p.waitForFunction(() => {
+        const frame = document.querySelector('iframe[title$="step 2"]');
+        const body = frame.contentDocument.body.getBoundingClientRect().height;
+        return Math.abs(frame.getBoundingClientRect().height - 2 - body) <= 1;
+      }, null, { timeout: 10000, what: "step 2's frame to fit its cell" });
+      const heights = await p.evaluate(() => {
+        const frame = document.querySelector('iframe[title$="step 2"]');
+        return [frame.clientHeight, frame.contentDocument.querySelector("#step-2").getBoundingClientRect().height];
+      });
+      assert.ok(heights[0] < heights[1] + 200, `the frame (${heights[0]} px) holds little more than its cell (${heights[1]} px)`);
+      // a value changed in step 2's frame: step 3's frame follows, as labrun computes it
+      await setField(two, 2, "compare_seed", "123");
+      await expectOutputs(two, 2, expected("ch3-lab2", 2, { compare_seed: 123 }), "step 2 in its own frame");
+      await expectOutputs(three, 3, expected("ch3-lab2", 3, { compare_seed: 123 }), "step 3's frame follows step 2's");
+      // a cell= that names no step: the whole lab, and a notice that says why
+      await p.evaluate(() => { document.querySelector('iframe[title$="step 3"]').src = "ch3-lab2.html?embed=1&cell=9"; });
+      await p.waitForFunction(() => document.querySelector('iframe[title$="step 3"]').contentDocument?.querySelector(".lab-notice:not([hidden])")
+        ?.textContent.includes("cell="), null, { what: "the notice about cell=9" });
+      assert.deepEqual(await seen(three), [true, true, true, true, true, true]);
+    }));
+
     describe("the offline file from file://", () => {
       let copies;
       before(() => { copies = withCollector([OFFLINE, OFFLINE.replace(/\.html$/, ".en.html")]); });

@@ -6,6 +6,7 @@ import { parseHTML } from "linkedom";
 
 import { errorAt, parses } from "../src/cell-update.js";
 import { pythonLiteral } from "../src/editing.js";
+import { followOtherFrames } from "../src/embed.js";
 import { createLabState } from "../src/lab-state.js";
 import { QUICK_MS, createRuns } from "../src/runs.js";
 
@@ -224,5 +225,43 @@ describe("runs", () => {
     const { page, cells } = fakePage();
     assert.deepEqual(page.runs.codeReaders(cells.get(1)).map((c) => c.step), [1, 2]);
     assert.deepEqual(page.runs.codeReaders(cells.get(2)).map((c) => c.step), [2]);
+  });
+});
+
+describe("frames of one lab", () => {
+  test("another frame's values and code, kept in storage, come into this one", () => {
+    const storage = memoryStorage();
+    const state = newState({ storage });
+    const window = new EventTarget();
+    const cells = new Map([[1, { step: 1 }], [2, { step: 2 }]]);
+    const calls = [];
+    const page = {
+      window, storage, lab: LAB, state, cells,
+      setValues: (next) => calls.push(["setValues", next]),
+      editing: { putCode: (cell, text) => calls.push(["putCode", cell.step, text]), resetCode: (cell) => calls.push(["resetCode", cell.step]) },
+    };
+    followOtherFrames(page);
+    const told = (key) => window.dispatchEvent(Object.assign(new Event("storage"), { storageArea: storage, key }));
+    // another frame keeps n = 5 and step 2's code; this one has neither
+    storage.setItem("transformer-lab:test-lab", JSON.stringify({ n: "5" }));
+    storage.setItem("transformer-lab:test-lab:code", JSON.stringify({ 2: "print(n)\n" }));
+    told("transformer-lab:test-lab");
+    assert.deepEqual(calls, [["setValues", { n: "5" }], ["putCode", 2, "print(n)\n"]]);
+    // another lab's storage, or another storage, is none of this frame's business
+    calls.length = 0;
+    told("transformer-lab:other-lab");
+    window.dispatchEvent(Object.assign(new Event("storage"), { storageArea: memoryStorage(), key: "transformer-lab:test-lab" }));
+    assert.deepEqual(calls, []);
+    // (as the page would have applied them)
+    state.code[2] = "print(n)\n";
+    state.good.n = "5";
+    // code storage that is not valid code changes nothing here
+    storage.setItem("transformer-lab:test-lab:code", "{not json");
+    told("transformer-lab:test-lab:code");
+    assert.deepEqual(calls, []);
+    // the other frame went back to the textbook's code: so does this one
+    storage.removeItem("transformer-lab:test-lab:code");
+    told("transformer-lab:test-lab:code");
+    assert.deepEqual(calls, [["resetCode", 2]]);
   });
 });

@@ -268,9 +268,9 @@ describe("reach: languages, embedding, state, sharing, accessibility", () => {
     await page.close();
   });
 
-  // every lab (as the listing gives them) in both languages, the index and the embed example
+  // every lab (as the listing gives them) in both languages, the index and the embed examples
   const labPages = labrun({ list: true }).labs.flatMap(({ id }) => [`${id}.html`, `${id}.en.html`]);
-  for (const path of [...labPages, "index.html", "index.en.html", "embed-example.html"]) {
+  for (const path of [...labPages, "index.html", "index.en.html", "embed-example.html", "embed-cells-example.html"]) {
     test(`axe-core: no serious or critical violations on ${path}`, async () => {
       const page = await newPage();
       await page.goto(`${base}${path}`);

@@ -201,6 +201,7 @@ for (const [lang, suffix] of Object.entries(LANGS)) {
 }
 // An example host page that embeds a lab in an iframe (its script is a file: the CSP allows no inline script).
 copyFileSync(join(WEB, "embed-example.html"), join(out, "embed-example.html"));
+copyFileSync(join(WEB, "embed-cells-example.html"), join(out, "embed-cells-example.html"));
 copyFileSync(join(WEB, "src/embed-host-example.js"), join(ASSETS, "embed-host-example.js"));
 
 // Page weight: everything one lab page loads, gzip-compressed (web/tools/page-weight.mjs).
