@@ -8,7 +8,7 @@
 // The page accepts {type: "transformer-lab:set-params", params?, code?} only from the origins listed
 // in `?parent=https://a.example,https://b.example` (none by default), and checks both like a share
 // link's (code: {"2": "text"} runs that text in step 2, {"2": null} brings back the textbook code).
-import { checkCode, checkValues, loadCode, loadValues } from "./state.js";
+import { checkCode, checkValues, codeKey, loadCode, loadValues } from "./state.js";
 
 /** "https://a.example/" -> "https://a.example"; anything that is not a bare http(s) origin -> "". */
 function origin(text) {
@@ -97,7 +97,7 @@ export function followOtherFrames(page) {
     const code = loadCode(storage, lab.id, [...page.cells.keys()]);
     // (an entry that is there but not valid code says nothing: this frame's code stays)
     let raw = null;
-    try { raw = storage.getItem(`transformer-lab:${lab.id}:code`); } catch { return; }
+    try { raw = storage.getItem(codeKey(lab.id)); } catch { return; }
     if (raw !== null && !Object.keys(code).length) return;
     for (const cell of page.cells.values()) {
       const text = code[cell.step];

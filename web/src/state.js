@@ -82,7 +82,7 @@ export function saveValues(storage, lab, values, textbook) {
 // The learner's own code, kept per lab beside the values: {"2": "code of step 2", ...}, only the
 // steps they edited. Each is at most MAX_CODE_CHARS; what storage holds otherwise is dropped.
 export const MAX_CODE_CHARS = 65536;
-const codeKey = (lab) => `transformer-lab:${lab}:code`;
+export const codeKey = (lab) => `transformer-lab:${lab}:code`;
 
 /** The edited code storage holds for the lab's `steps` (numbers): {step: text}, {} when none or invalid. */
 export function loadCode(storage, lab, steps) {

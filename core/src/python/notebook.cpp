@@ -439,17 +439,15 @@ struct Notebook::Impl {
     // and lists as nested lists of numbers, non-finite floats as null, a str as a string), or a
     // discarded value when it fails.
     json evaluate(const std::string& expr, const Ref<DictObj>& globals) {
-        ParseResult r = parse_module(expr, "<visual>");
         const json failed(json::value_t::discarded);
-        if (!r.module || r.module->body.size() != 1 || r.module->body[0]->kind != StmtKind::expr) return failed;
-        Pos pos;
-        if (!resolve_scopes(*r.module, pos).empty()) return failed;
+        const ModulePtr module = parse_code(expr, "<visual>", /*expression=*/true);
+        if (!module) return failed;
         const bool was = sink.active;
         sink.active = false;
         const std::vector<std::string> warned = in.warned();
         json out;
         try {
-            Value v = in.eval_expression(r.module, globals);
+            Value v = in.eval_expression(module, globals);
             out = to_json(v);
         } catch (...) {
             out = failed;
@@ -524,22 +522,28 @@ struct Notebook::Impl {
         }
     }
 
-    void run_source(const std::string& code, const std::string& file, const Ref<DictObj>& ns) {
+    // `code` parsed and its scopes resolved (one expression statement when `expression`), or null
+    // when it does not parse.
+    static ModulePtr parse_code(const std::string& code, const std::string& file, bool expression) {
         ParseResult r = parse_module(code, file);
+        if (!r.module || (expression && (r.module->body.size() != 1 || r.module->body[0]->kind != StmtKind::expr)))
+            return nullptr;
         Pos pos;
-        if (!r.module || !resolve_scopes(*r.module, pos).empty()) throw std::runtime_error("SyntaxError in " + file);
+        return resolve_scopes(*r.module, pos).empty() ? r.module : nullptr;
+    }
+
+    void run_source(const std::string& code, const std::string& file, const Ref<DictObj>& ns) {
+        const ModulePtr module = parse_code(code, file, /*expression=*/false);
+        if (!module) throw std::runtime_error("SyntaxError in " + file);
         MemoryBudget budget(kCodeMemoryBytes);
-        in.exec_module(r.module, ns);
+        in.exec_module(module, ns);
     }
 
     Value evaluate_source(const std::string& expr, const std::string& file, const Ref<DictObj>& ns) {
-        ParseResult r = parse_module(expr, file);
-        Pos pos;
-        if (!r.module || r.module->body.size() != 1 || r.module->body[0]->kind != StmtKind::expr ||
-            !resolve_scopes(*r.module, pos).empty())
-            throw std::runtime_error("SyntaxError in " + file);
+        const ModulePtr module = parse_code(expr, file, /*expression=*/true);
+        if (!module) throw std::runtime_error("SyntaxError in " + file);
         MemoryBudget budget(kCodeMemoryBytes);
-        return in.eval_expression(r.module, ns);
+        return in.eval_expression(module, ns);
     }
 
     // A check's value as the core answers it: True passes; "key" or ("key", {name: value}) names
@@ -640,13 +644,14 @@ CellResult Notebook::run(const std::vector<std::string>& cells, std::size_t inde
                          const ProgressFn& progress, const std::vector<std::string>& visuals,
                          const std::string& inspect, const Checks& checks) {
     impl_->inspect = inspect;
-    impl_->checks = &checks;
+    impl_->checks = &checks;  // (for this call only: reset below)
     CellResult r = impl_->run(cells, index, progress, visuals, false);
     // A NameError's "Did you mean" looks at every name the namespace holds, those of the earlier
     // cells this one did not need too: when some were left out, run it again after all of them.
     if (r.status == "error" && impl_->skipped_cells && !r.outputs.empty() && r.outputs.back().value("ename", "") == "NameError") {
         r = impl_->run(cells, index, progress, visuals, true);
     }
+    impl_->checks = nullptr;
     return r;
 }
 
