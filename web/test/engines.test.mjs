@@ -497,8 +497,9 @@ for (const engine of enginesToTest()) {
         await p.press("Shift+Enter");
         assert.equal(await p.evaluate(editorCode, 2), code[2]);
         await expectOutputs(p, 2, expected("ch3-lab2", 2, { n_pairs: 300 }, code), "step 2 runs the typed code");
-        // (step 1's run of n_pairs 300 too: its answer, landing later, would speak over the link's)
+        // (steps 1 and 3 too: a later answer of theirs would speak over the link's in the status line)
         await expectOutputs(p, 1, expected("ch3-lab2", 1, { n_pairs: 300 }, code), "step 1 with 300 pairs");
+        await expectOutputs(p, 3, expected("ch3-lab2", 3, { n_pairs: 300 }, code), "step 3 after the typed code");
         await p.click('[data-action="share"]');
         await p.waitForFunction(() => window.tlabCopied, null, { what: "the link handed to the clipboard" });
         assert.equal(await p.text(".lab-status"), "고친 코드와 값을 담은 링크를 복사했습니다.");
