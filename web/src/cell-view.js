@@ -2,18 +2,21 @@
 import { PRERENDER_WIDTHS } from "./chart.js";
 import { renderCode } from "./code-view.js";
 import { t, tb } from "./i18n.js";
+import { renderStepExercises } from "./exercise-view.js";
 import { renderOutputs, renderVisuals } from "./outputs.js";
 
 /**
  * @param step content of the step: {step, title, lead, visual_caption?, table_chart?}
  * @param response the core's response for the step (textbook values at build time)
  * @param labels param name -> label shown to screen readers, e.g. {A: "행렬 A"}
+ * @param exercises the lab's exercises (exercise-view.js, labExercises): the step's own show
+ *   under its outputs
  * @param chartWidth the charts' box width (CSS px); by default the build's layout for a 320-px
  *   phone (PRERENDER_WIDTHS), which the page's CSS scales until the page script lays it out anew
  * @returns <section class="cell" id="step-N" data-step="N"> with its controls disabled until the
  *   page script brings the core up.
  */
-export function renderCell(step, response, { document, lang = "ko", labels = {}, chartWidth = PRERENDER_WIDTHS }) {
+export function renderCell(step, response, { document, lang = "ko", labels = {}, exercises = [], chartWidth = PRERENDER_WIDTHS }) {
   const section = document.createElement("section");
   section.className = "cell";
   section.id = `step-${step.step}`;
@@ -58,6 +61,8 @@ export function renderCell(step, response, { document, lang = "ko", labels = {},
     renderOutputs(response.outputs || [], { document, lang, chartWidth }),
     renderVisuals(response, step, { document, lang, chartWidth }),
     variablesPanel(document, lang));
+  const tasks = renderStepExercises(exercises, step.step, { document, lang });
+  if (tasks) section.append(tasks);
   return section;
 }
 

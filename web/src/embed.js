@@ -5,9 +5,14 @@
 //   {type: "transformer-lab:state", lab, params, code?}  after edits: every param's text, as in a
 //       share link, and the learner's code by step ({"2": "..."}) — the code only to a parent named
 //       alone in `?parent=` (a learner's own text is not for any page that frames the lab)
+//   {type: "transformer-lab:progress", lab, exercise, status, attempts, solution, done, total}
+//       when an exercise's record changes (status "done" / "not-yet", checked attempts, whether
+//       the solution was seen; done of total in the lab) — only to a parent named alone in
+//       `?parent=`, never to any page (these are a learner's results)
 // The page accepts {type: "transformer-lab:set-params", params?, code?} only from the origins listed
 // in `?parent=https://a.example,https://b.example` (none by default), and checks both like a share
 // link's (code: {"2": "text"} runs that text in step 2, {"2": null} brings back the textbook code).
+import { progressKey } from "./exercises.js";
 import { checkCode, checkValues, codeKey, loadCode, loadValues } from "./state.js";
 
 /** "https://a.example/" -> "https://a.example"; anything that is not a bare http(s) origin -> "". */
@@ -21,7 +26,7 @@ function origin(text) {
 }
 
 /**
- * Starts embed mode if the URL asks for it; returns {postState(params, code), cell, badCell} or
+ * Starts embed mode if the URL asks for it; returns {postState(params, code), postProgress(progress), cell, badCell} or
  * null. `?embed=1&cell=2` shows step 2's cell alone (a textbook places a lab's steps in its own
  * text, one frame each): the other cells still run, unseen. `cell` is the step shown (null: the
  * whole lab), `badCell` a `cell=` that names no step of the lab (the whole lab is shown).
@@ -55,6 +60,7 @@ export function startEmbed(window, { lab, onSetParams }) {
   const named = allowed.length === 1;
   return {
     postState: (params, code) => post({ type: "transformer-lab:state", lab, params, ...(named ? { code } : {}) }),
+    postProgress: (progress) => { if (named) post({ type: "transformer-lab:progress", lab, ...progress }); },
     cell: shown ? Number(asked) : null,
     badCell: asked !== null && !shown,
   };
@@ -88,6 +94,7 @@ export function followOtherFrames(page) {
   const { window, storage, lab, state } = page;
   window.addEventListener("storage", (event) => {
     if (event.storageArea !== storage || !event.key?.startsWith(`transformer-lab:${lab.id}`)) return;
+    if (event.key === progressKey(lab.id)) return page.exercises?.reload();
     const kept = loadValues(storage, lab.id, state.specs);
     if (kept !== null) {
       const now = { ...state.textbook, ...kept };

@@ -1,5 +1,6 @@
 // Whole pages assembled from content data and the core's responses (run at build time in node).
 import { renderCell } from "./cell-view.js";
+import { labExercises, renderExercisePanel } from "./exercise-view.js";
 import { renderFlow } from "./flow.js";
 import { localize, tb as t } from "./i18n.js";
 import { renderSummary } from "./summary.js";
@@ -14,6 +15,7 @@ function el(document, tag, className, text) {
 /**
  * The <main> of a lab page.
  * @param data {content, flow, lab (the core's listing entry), responses: {1: response, ...}}
+ *   (the lab's exercises: lab.document.exercises, with content.exercises' words)
  */
 export function renderLabMain({ content, flow, lab, responses }, { document, lang = "ko" }) {
   const main = el(document, "main", "lab");
@@ -45,8 +47,11 @@ export function renderLabMain({ content, flow, lab, responses }, { document, lan
   notice.hidden = true;
   toolbar.append(status, notice);
 
+  const exercises = labExercises(lab.document?.exercises, content.exercises);
+  const panel = renderExercisePanel(exercises, { document, lang });
+  if (panel) head.append(panel);
   const cells = el(document, "div", "cells");
-  for (const step of content.steps) cells.append(renderCell(step, responses[step.step], { document, lang, labels }));
+  for (const step of content.steps) cells.append(renderCell(step, responses[step.step], { document, lang, labels, exercises }));
 
   const notes = el(document, "section", "explanations");
   notes.id = "explanations";

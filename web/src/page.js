@@ -9,11 +9,13 @@
 //   link-start.js the start from a link or from this browser
 //   share.js      links out, copying, the notebook (loaded on the first click on one)
 //   embed.js      a host page's messages
+//   exercises.js  the exercises: the core's checks, hints, solutions, the learner's record
 import { watchChartWidths } from "./chart-fit.js";
 import { createCoreClient, startCore } from "./core-start.js";
 import { createCellView } from "./cell-update.js";
 import { createEditing } from "./editing.js";
 import { followOtherFrames, setFromHost, startEmbed } from "./embed.js";
+import { createExercises } from "./exercises.js";
 import { t } from "./i18n.js";
 import { createLabState } from "./lab-state.js";
 import { relayoutCharts } from "./outputs.js";
@@ -107,6 +109,7 @@ export function startLabPage(document, {
   page.view = createCellView(page);
   page.runs = createRuns(page);
   page.editing = createEditing(page);
+  if (data.exercises?.length) page.exercises = createExercises(page, data.exercises);
   // share.js: loaded on the first click on share, copy or the notebook
   let sharing = null;
   const loadSharing = () => (sharing ??= import("./share.js").then(
@@ -199,8 +202,10 @@ export function startLabPage(document, {
   });
 
   embed = startEmbed(window, { lab: lab.id, onSetParams: (params, code) => setFromHost(page, params, code) });
+  page.postProgress = embed?.postProgress;
   if (embed && storage) followOtherFrames(page);
   const started = startFromLink(page);
+  started.then(() => page.exercises?.started());
   if (embed?.badCell) started.then(() => page.showNotice(t(lang, "badCell", { steps: [...cells.keys()].join(", ") })));
 
   // The same page in the other language keeps the query (minus lang) and the fragment.

@@ -124,15 +124,17 @@ export function checkParam(spec, value) {
  * page sends: the wasm core has no lab folders) or, for the native core, its id.
  * `code` holds the learner's code of the steps they edited, by step: those steps run it instead of
  * their own (docs/api.md, "Edited cells of a lab"); `inspect` names a variable whose whole repr
- * the answer carries (the variables panel's "show all").
+ * the answer carries (the variables panel's "show all"); `answers` the learner's answers to the
+ * lab's number and choice exercises ({"sharp-d-k": "64"}).
  * @example requestText("ch1-lab2", 3, {z: "[2.0, 1.0, 0.1]"})
  *   // '{"lab": "ch1-lab2", "step": 3, "params": {"z": [2.0, 1.0, 0.1]}}'
  * @example requestText("ch1-lab2", 3, {}, {2: "print(1)"})
  *   // '{"lab": "ch1-lab2", "step": 3, "params": {}, "code": {"2":"print(1)"}}'
  */
-export function requestText(lab, step, paramTexts, code = {}, inspect = null) {
+export function requestText(lab, step, paramTexts, code = {}, inspect = null, answers = {}) {
   const entries = Object.entries(paramTexts).map(([name, text]) => `${JSON.stringify(name)}: ${text}`);
   const edited = Object.keys(code).length ? `, "code": ${JSON.stringify(code)}` : "";
   const asked = inspect ? `, "inspect": ${JSON.stringify(inspect)}` : "";
-  return `{"lab": ${JSON.stringify(lab)}, "step": ${step}, "params": {${entries.join(", ")}}${edited}${asked}}`;
+  const answered = Object.keys(answers).length ? `, "answers": ${JSON.stringify(answers)}` : "";
+  return `{"lab": ${JSON.stringify(lab)}, "step": ${step}, "params": {${entries.join(", ")}}${edited}${asked}${answered}}`;
 }

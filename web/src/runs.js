@@ -29,29 +29,24 @@ export function createRuns(page) {
   /**
    * Runs the cell with the values and code of now. `typing`: the learner is typing its code (see
    * SYNTAX_IDLE_MS). `quiet`: a screen reader does not hear of the answer (it would, at every
-   * keystroke). `inspect`: a variable whose whole value the answer should carry.
+   * keystroke). `inspect`: a variable whose whole value the answer should carry. `asked`: the
+   * exercise whose Check the learner pressed (exercises.js).
    */
-  async function run(cell, { inspect = null, typing = false, quiet = typing } = {}) {
+  async function run(cell, { inspect = null, typing = false, quiet = typing, asked = null } = {}) {
     const mine = (cell.runs += 1); // a later run() of the cell (or a bad edit) makes this one old
     clearTimeout(cell.timer);
-    const texts = {};
-    for (const name of cell.inputs) {
-      // A value being typed in an earlier cell is that cell's business: this one runs with its
-      // last valid value. (In a cell whose code the learner edited, the code holds its values.)
-      const problem = cell.params.includes(name) && state.code[cell.step] === undefined && state.problem(name);
-      if (problem) {
-        view.setStale(cell, `${page.labels[name]}: ${t(lang, `error.${problem.reason}`, problem.limits || {})} ${t(lang, "stale")}`);
-        view.markLiterals(cell);
-        // A long run of the old values is of no use now: stop it (a quick one just lands unseen).
-        if (view.running(cell)) client.cancel(cell.step);
-        return;
-      }
-      texts[name] = state.text(name);
+    const { request, name, problem } = requestOf(cell, inspect);
+    if (problem) {
+      view.setStale(cell, `${page.labels[name]}: ${t(lang, `error.${problem.reason}`, problem.limits || {})} ${t(lang, "stale")}`);
+      view.markLiterals(cell);
+      // A long run of the old values is of no use now: stop it (a quick one just lands unseen).
+      if (view.running(cell)) client.cancel(cell.step);
+      return;
     }
     const started = performance.now();
     const onProgress = (progress) => view.showProgress(cell, progress, performance.now() - started);
     // The request goes out first; the page marks the cell running while the core works.
-    const pending = client.run(requestText(lab.document, cell.step, texts, state.code, inspect), { key: cell.step, onProgress });
+    const pending = client.run(request, { key: cell.step, onProgress });
     view.startRun(cell, BUSY_MS);
     let response;
     try {
@@ -83,8 +78,24 @@ export function createRuns(page) {
       return;
     }
     land(cell, response, { quiet });
+    page.exercises?.checked(cell, response, { request, typing, asked });
     // (the cells that read the typed code run once it parses)
     if (typing) for (const c of codeReaders(cell)) if (c !== cell) run(c, { quiet: true });
+  }
+
+  /**
+   * The request a run of the cell sends now: {request}, or {name, problem} when a value the cell
+   * shows is not valid. A value being typed in an earlier cell is that cell's business: this one
+   * runs with its last valid value. (In a cell whose code the learner edited, the code holds its values.)
+   */
+  function requestOf(cell, inspect = null) {
+    const texts = {};
+    for (const name of cell.inputs) {
+      const problem = cell.params.includes(name) && state.code[cell.step] === undefined && state.problem(name);
+      if (problem) return { name, problem };
+      texts[name] = state.text(name);
+    }
+    return { request: requestText(lab.document, cell.step, texts, state.code, inspect, page.exercises?.answers(cell.step)) };
   }
 
   // A run's answer on the page (a screen reader hears of it, but not at every keystroke).
@@ -143,5 +154,5 @@ export function createRuns(page) {
     } else go();
   }
 
-  return { run, schedule, codeReaders, setCode, needs };
+  return { run, schedule, codeReaders, setCode, needs, requestOf };
 }

@@ -638,6 +638,78 @@ for (const engine of enginesToTest()) {
       assert.equal(await lab.text('#step-2 .lit[data-param="u"]'), u, "the message changed nothing");
     }));
 
+    test("exercises: the core's checks, hints, feedback, the record kept; progress to the named parent only", page(async (p) => {
+      const lab = p.frame("iframe.lab-frame");
+      await p.goto(`${site.base}embed-example.html`);
+      await p.evaluate(() => {
+        window.tlabProgress = [];
+        addEventListener("message", (e) => { if (e.data?.type === "transformer-lab:progress") window.tlabProgress.push({ origin: e.origin, ...e.data }); });
+      });
+      await ready(lab);
+      await lab.waitForFunction(() => !document.querySelector('#ex-perpendicular [data-ex="hint"]').disabled, null, { what: "the exercises' buttons" });
+      assert.equal(await lab.text("#exercises .ex-count"), "0/4 완료");
+      // a hint at a time
+      await lab.click('#ex-perpendicular [data-ex="hint"]');
+      assert.deepEqual(await lab.evaluate(() => [...document.querySelectorAll("#ex-perpendicular .ex-hints li")].map((li) => !li.hidden)), [true, false, false]);
+      // solved by editing v: done, said, counted, and told to the host page
+      await editList(lab, 2, "v", ["2", "-1", "0"]);
+      await lab.waitForFunction(() => document.querySelector("#ex-perpendicular .ex-badge").dataset.status === "done", null, { what: "perpendicular done" });
+      assert.equal(await lab.text("#exercises .ex-count"), "1/4 완료");
+      assert.match(await lab.text(".lab-status"), /연습 통과: u 와 직각인 v 찾기/);
+      await p.waitForFunction(() => window.tlabProgress.some((m) => m.status === "done"), null, { what: "the progress message" });
+      const told = await p.evaluate(() => window.tlabProgress.find((m) => m.status === "done"));
+      const attempts = Number((await lab.text("#ex-perpendicular .ex-attempts")).match(/확인 (\d+)번/)[1]);
+      assert.deepEqual(told, { origin: new URL(site.base).origin, type: "transformer-lab:progress", lab: "ch1-lab2", exercise: "perpendicular",
+        status: "done", attempts, solution: false, done: 1, total: 4 });
+      // a state that fails: the content's feedback with the check's value, as labrun computes it
+      const [result] = labrun({ lab: "ch1-lab2", step: 3, params: { z: [1, 2] } }).exercises;
+      assert.equal(result.feedback, "too_even");
+      await editList(lab, 3, "z", ["1", "2"]);
+      await lab.waitForFunction((top) => document.querySelector("#ex-confident .ex-feedback")?.textContent.includes(top), result.values.top,
+        { what: `the feedback with ${result.values.top}` });
+      assert.equal(await lab.evaluate(() => document.querySelector("#ex-confident .ex-badge").dataset.status), "not-yet");
+      // the record is kept: a new page of the lab reads it back
+      await p.evaluate(() => { document.querySelector("iframe.lab-frame").src = "ch1-lab2.html?embed=1"; });
+      await p.waitForFunction(() => {
+        const doc = document.querySelector("iframe.lab-frame").contentDocument;
+        return doc && !doc.location.href.includes("parent=") && doc.querySelector('[data-action="run-all"]:not(:disabled)');
+      }, null, { what: "the frame's new document, without ?parent=" });
+      assert.equal(await lab.text("#exercises .ex-count"), "1/4 완료");
+      assert.equal(await lab.evaluate(() => document.querySelector("#ex-perpendicular .ex-badge").dataset.status), "done");
+      // without ?parent= a pass is kept but told to no page
+      const before = await p.evaluate(() => window.tlabProgress.length);
+      await editList(lab, 3, "z", ["10", "0"]);
+      await lab.waitForFunction(() => document.querySelector("#ex-confident .ex-badge").dataset.status === "done", null, { what: "confident done" });
+      await sleep(500);
+      assert.equal(await p.evaluate(() => window.tlabProgress.length), before, "no progress message without ?parent=");
+    }));
+
+    test("exercises: a number and a choice checked by the core; the solution on demand", page(async (p) => {
+      await p.goto(`${site.base}ch3-lab2.en.html`);
+      await ready(p);
+      await p.waitForFunction(() => !document.querySelector('#ex-sharp-d-k [data-ex="check"]').disabled, null, { what: "the exercises' buttons" });
+      const { exercises } = JSON.parse(await p.evaluate(() => document.getElementById("lab-data").textContent));
+      const { answer } = exercises.find((e) => e.id === "sharp-d-k").solution;
+      const wrong = labrun({ lab: "ch3-lab2", step: 2, answers: { "sharp-d-k": "16" } }).exercises.find((e) => e.id === "sharp-d-k");
+      assert.equal(wrong.status, "fail");
+      await p.fill("#ex-sharp-d-k input", "16");
+      await p.click('#ex-sharp-d-k [data-ex="check"]');
+      await p.waitForFunction(() => !document.querySelector("#ex-sharp-d-k .ex-feedback").hidden, null, { what: "the feedback on 16" });
+      const feedback = await p.text("#ex-sharp-d-k .ex-feedback");
+      for (const value of Object.values(wrong.values || {})) assert.ok(feedback.includes(value), `"${feedback}" says ${value}`);
+      await p.fill("#ex-sharp-d-k input", answer);
+      await p.click('#ex-sharp-d-k [data-ex="check"]');
+      await p.waitForFunction(() => document.querySelector("#ex-sharp-d-k .ex-badge").dataset.status === "done", null, { what: "sharp-d-k done" });
+      assert.equal(await p.text("#ex-sharp-d-k .ex-attempts"), "2 checked");
+      // a choice: the solution shown, recorded, and applied
+      await p.click('#ex-flatter-bars [data-ex="solution"]');
+      assert.equal(await p.evaluate(() => document.querySelector("#ex-flatter-bars .ex-solution").hidden), false);
+      await p.click('#ex-flatter-bars [data-ex="apply"]');
+      await p.waitForFunction(() => document.querySelector("#ex-flatter-bars .ex-badge").dataset.status === "done", null, { what: "flatter-bars done" });
+      assert.equal(await p.text("#ex-flatter-bars .ex-attempts"), "1 checked · solution seen");
+      assert.equal(await p.text("#exercises .ex-count"), "2/4 done");
+    }));
+
     test("one cell in the textbook: frames of a step each, sized to it, share the learner's values", page(async (p) => {
       await p.goto(`${site.base}embed-cells-example.html`);
       const two = p.frame('iframe[title$="step 2"]');

@@ -16,6 +16,7 @@ import { LabFileError } from "./lab-check.mjs";
 import { readLabFiles } from "./lab-content.mjs";
 import { EDITOR_BUDGET_BYTES, LANG_SUFFIXES as LANGS, PAGE_BUDGET_BYTES, editorWeight, pageWeights } from "./page-weight.mjs";
 import { renderChrome, renderIndexMain, renderLabMain } from "../src/page-view.js";
+import { exerciseData, labExercises } from "../src/exercise-view.js";
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ROOT = resolve(WEB, "..");
@@ -100,20 +101,29 @@ function pageScripts(document, { lab }) {
 // the outputs and pictures, `ok` for the summary and the notebook, `prelude` for the notebook and
 // "copy code", `params` for the loop count), in the page's language only: the response's echo of
 // its lab and step and the other language's titles and labels are left out.
-// (The page shows no exercises yet: their checks, words and answers stay out of it, 3.2 KB of
-// ch3-lab2's page, gzip.)
+// The document goes to the core with each request (the wasm core has no lab folders): its
+// exercises' checks run there. Their comments stay in labs/<id>/checks.py (0.5 to 0.7 KB of a
+// page, gzip): a check's error shows only its last traceback line, never its source.
 function pageLab(lab, lang) {
-  const { title, steps, document: { checks, exercises, ...document }, ...rest } = lab;
+  const { title, steps, document: { checks, ...document }, ...rest } = lab;
   return {
     ...rest,
-    document,
+    document: checks === undefined ? document : { ...document, checks: withoutCommentLines(checks) },
     steps: steps.map(({ title: _, ...step }) => step),
     params: lab.params.map((param) => ({ ...param, label: localize(param.label, lang) })),
   };
 }
+// Python source without its comment lines (a text with triple quotes is left whole: a line of one
+// of its strings may start with "#").
+function withoutCommentLines(source) {
+  if (/"""|'''/.test(source)) return source;
+  return source.split("\n").filter((line) => !/^\s*#/.test(line)).join("\n");
+}
+
 // Of the lesson text, what page.js and the notebook export use: the title, chapter and intro (the
 // notebook's first cell), the steps (titles, leads, captions) and the summary rows' output specs
-// (the summary's other text is in the HTML and never changes); not the flow caption or the notes.
+// (the summary's other text is in the HTML and never changes); not the flow caption or the notes,
+// nor the exercises (their words are in the HTML; the script's share is "exercises", exerciseData).
 function pageContent(content) {
   const { explanations, flow_caption, summary, exercises, ...rest } = content;
   return summary ? { ...rest, summary: { rows: summary.rows.map(({ output }) => ({ output })) } } : rest;
@@ -189,7 +199,10 @@ for (const data of labs) {
     const view = { ...data, content };
     const html = page("lab.html", `${content.title} · Transformer Lab`, (document) => renderLabMain(view, { document, lang }), [
       // What the script needs and the HTML does not already say: params, textbook responses, content.
-      (document) => dataBlock(document, "lab-data", { lab: pageLab(data.lab, lang), responses: pageResponses(data.responses), content: pageContent(content) }),
+      (document) => dataBlock(document, "lab-data", {
+        lab: pageLab(data.lab, lang), responses: pageResponses(data.responses), content: pageContent(content),
+        exercises: exerciseData(labExercises(data.lab.document.exercises, content.exercises)),
+      }),
     ], { lang, otherHref: otherName(data.lab.id, lang) }, { lab: true });
     writeFileSync(join(out, `${data.lab.id}${suffix}.html`), html);
   }

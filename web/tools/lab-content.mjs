@@ -49,5 +49,43 @@ export function readLabFiles(labsDir, lab) {
   };
   const content = checkContent(lab, read("content.json"), shownPath(join(labsDir, lab.id, "content.json")));
   const flow = checkFlow(lab, read("flow.json"), shownPath(join(labsDir, lab.id, "flow.json")));
+  // A solution's params as the page holds values: texts, each number as the file spells it.
+  const texts = parseNumbersAsText(readFileSync(join(labsDir, lab.id, "content.json"), "utf8"));
+  for (const exercise of content.exercises || []) {
+    const { params } = texts.exercises.find((e) => e.id === exercise.id).solution;
+    if (params) exercise.solution = { ...exercise.solution, params };
+  }
   return { content: withTitles(lab, content), flow };
+}
+
+/**
+ * JSON with each number kept as its text, and true / false as Python's "True" / "False": the
+ * texts the page edits and sends, so that a float written 4.0 stays a float (JSON.parse would
+ * make it 4, which NumPy reads as an int).
+ * @example parseNumbersAsText('{"z": [4.0, 1], "ok": false, "s": "2.0"}') // {z: ["4.0", "1"], ok: "False", s: "2.0"}
+ */
+const NUMBER = /-?\d+(\.\d+)?([eE][+-]?\d+)?/y;
+export function parseNumbersAsText(text) {
+  let out = "";
+  for (let i = 0; i < text.length;) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j + 1;
+    } else if (c === "-" || (c >= "0" && c <= "9")) {
+      NUMBER.lastIndex = i;
+      const number = NUMBER.exec(text)[0];
+      out += `"${number}"`;
+      i += number.length;
+    } else if (text.startsWith("true", i) || text.startsWith("false", i)) {
+      out += text[i] === "t" ? '"True"' : '"False"';
+      i += text[i] === "t" ? 4 : 5;
+    } else {
+      out += c;
+      i += 1;
+    }
+  }
+  return JSON.parse(out);
 }
