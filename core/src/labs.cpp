@@ -55,6 +55,15 @@ void only_keys(const json& object, std::initializer_list<const char*> keys, cons
     }
 }
 
+// A lab's or an exercise's id: lower-case letters, digits and '-', at most 64 (they name files,
+// storage keys and element ids).
+void check_id(const std::string& id, const std::string& field) {
+    if (id.size() > 64 || !std::all_of(id.begin(), id.end(), [](char c) {
+            return std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '-';
+        }))
+        fail(field, "lower-case letters, digits and '-', at most 64");
+}
+
 bool identifier(const std::string& s) {
     if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
     return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
@@ -234,10 +243,7 @@ void read_exercises(const json& list, const std::string& field, LabSpec& lab) {
         only_keys(list[k], {"id", "step", "answer", "check"}, here);
         ExerciseSpec e;
         e.id = text_field(list[k], "id", here);
-        if (e.id.size() > 64 || !std::all_of(e.id.begin(), e.id.end(), [](char c) {
-                return std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '-';
-            }))
-            fail(here + ".id", "lower-case letters, digits and '-', at most 64");
+        check_id(e.id, here + ".id");
         for (const ExerciseSpec& other : lab.exercises)
             if (other.id == e.id) fail(here + ".id", "\"" + e.id + "\" twice");
         e.step = step_field(list[k], here, lab.steps.size());
@@ -261,10 +267,7 @@ LabSpec lab_from_document(const json& doc, bool check) {
     only_keys(doc, {"id", "title", "setup", "helpers", "checks", "params", "derived", "steps", "exercises"}, root);
     LabSpec lab;
     lab.id = text_field(doc, "id", root);
-    if (!std::all_of(lab.id.begin(), lab.id.end(), [](char c) {
-            return std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '-';
-        }) || lab.id.size() > 64)
-        fail(root + ".id", "lower-case letters, digits and '-', at most 64");
+    check_id(lab.id, root + ".id");
     two_languages(doc, "title", root, lab.title_ko, lab.title_en);
     if (doc.contains("setup")) lab.setup = text_field(doc, "setup", root);
     if (doc.contains("helpers")) lab.helpers = text_field(doc, "helpers", root);
