@@ -95,22 +95,34 @@ export function followOtherFrames(page) {
   window.addEventListener("storage", (event) => {
     if (event.storageArea !== storage || !event.key?.startsWith(`transformer-lab:${lab.id}`)) return;
     if (event.key === progressKey(lab.id)) return page.exercises?.reload();
+    // (nothing kept: the textbook values; something not valid says nothing, as an entry that is
+    // there but not valid code: this frame's stay)
     const kept = loadValues(storage, lab.id, state.specs);
-    if (kept !== null) {
-      const now = { ...state.textbook, ...kept };
-      const changed = Object.keys(state.specs).filter((n) => JSON.stringify(now[n]) !== JSON.stringify(state.good[n]));
-      if (changed.length) page.setValues(Object.fromEntries(changed.map((n) => [n, now[n]])));
-    }
-    const code = loadCode(storage, lab.id, [...page.cells.keys()]);
-    // (an entry that is there but not valid code says nothing: this frame's code stays)
-    let raw = null;
-    try { raw = storage.getItem(codeKey(lab.id)); } catch { return; }
-    if (raw !== null && !Object.keys(code).length) return;
-    for (const cell of page.cells.values()) {
-      const text = code[cell.step];
-      if (text === state.code[cell.step]) continue;
-      if (text === undefined) page.editing.resetCode(cell);
-      else page.editing.putCode(cell, text);
-    }
+    let code = loadCode(storage, lab.id, [...page.cells.keys()]);
+    try {
+      if (storage.getItem(codeKey(lab.id)) !== null && !Object.keys(code).length) code = null;
+    } catch { code = null; }
+    setLabState(page, { values: kept === null ? null : kept ?? {}, code });
   });
+}
+
+/**
+ * The lab's values and code become `values` (params not named: their textbook values) and `code`
+ * (cells not named: the textbook code), each checked already; null leaves that part as it is.
+ * Only what differs changes (and runs). `page` holds {state, cells, editing, setValues}.
+ */
+export function setLabState(page, { values, code }) {
+  const { state } = page;
+  if (values) {
+    const now = { ...state.textbook, ...values };
+    const changed = Object.keys(state.specs).filter((n) => JSON.stringify(now[n]) !== JSON.stringify(state.good[n]));
+    if (changed.length) page.setValues(Object.fromEntries(changed.map((n) => [n, now[n]])));
+  }
+  if (!code) return;
+  for (const cell of page.cells.values()) {
+    const text = code[cell.step];
+    if (text === state.code[cell.step]) continue;
+    if (text === undefined) page.editing.resetCode(cell);
+    else page.editing.putCode(cell, text);
+  }
 }

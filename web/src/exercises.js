@@ -84,7 +84,8 @@ export function countsAsAttempt(seen, id, key, status, typing) {
 
 /**
  * The exercises of the page. `page` holds {document, lang, lab, storage, cells, state, runs,
- * editing, announce, showNotice, setValues, remember, postProgress?}; `exercises` is the page
+ * editing, announce, showNotice, setValues, remember, postProgress?, shownStep? (a one-cell
+ * embed's step)}; `exercises` is the page
  * data's (exercise-view.js, exerciseData) with each one's hint count.
  */
 export function createExercises(page, exercises) {
@@ -116,6 +117,7 @@ export function createExercises(page, exercises) {
   }
   function save() {
     try { storage?.setItem(key, JSON.stringify(record)); } catch { /* full or denied: the page goes on */ }
+    page.changed?.();
   }
 
   /** Paints each exercise's record: badge, attempts, hints shown, answers, and the panel's count. */
@@ -184,7 +186,8 @@ export function createExercises(page, exercises) {
     let changed = false;
     for (const result of response.exercises || []) {
       const exercise = byId.get(result.id);
-      if (!exercise) continue;
+      // (a frame showing one cell runs the earlier ones unseen: their exercises are their frames')
+      if (!exercise || (page.shownStep && exercise.step !== page.shownStep)) continue;
       const mine = entry(exercise.id);
       if (countsAsAttempt(seen, exercise.id, request, result.status, typing)) {
         mine.attempts = Math.min(MAX_ATTEMPTS, mine.attempts + 1);
@@ -335,5 +338,14 @@ export function createExercises(page, exercises) {
       paint();
     },
     record: () => structuredClone(record),
+    /** The exercises (with their hint counts), as checkProgress() wants them. */
+    list: () => exercises,
+    /** The record becomes `next` (checked by the caller: an LMS's suspend_data). */
+    replace(next) {
+      record = structuredClone(next);
+      shown.clear();
+      save();
+      paint();
+    },
   };
 }

@@ -64,6 +64,11 @@ const STRINGS = {
     resetExercisesConfirm: "한 번 더 누르면 연습 기록을 지웁니다",
     exercisesReset: "연습 기록을 지웠습니다.",
     badProgress: "이 브라우저에 저장된 연습 기록이 올바르지 않아 새로 시작합니다.",
+    lmsBadData: "학습 관리 시스템(LMS)에 저장된 기록이 올바르지 않아 교과서 값으로 시작합니다.",
+    lmsResumed: "지난번에 하던 곳에서 이어 갑니다.",
+    lmsCodeDropped: "고친 코드가 길어서 학습 관리 시스템(LMS)에는 값과 연습 기록만 저장됩니다. 코드는 노트북으로 내려받아 두세요.",
+    lmsNothingFits: "기록이 너무 길어서 학습 관리 시스템(LMS)에 저장하지 못했습니다.",
+    lmsFailed: "학습 관리 시스템(LMS)과 이어지지 않았습니다 ({message}). 실습은 그대로 할 수 있지만 기록은 LMS 에 남지 않습니다.",
     error: {
       empty: "값을 넣어 주세요.",
       number: "수가 아닙니다. 예: 3, -1.5, 2e-3",
@@ -137,6 +142,11 @@ const STRINGS = {
     resetExercisesConfirm: "Press again to clear your exercise record",
     exercisesReset: "Your exercise record is cleared.",
     badProgress: "The exercise record kept in this browser was not valid; starting afresh.",
+    lmsBadData: "The record your learning platform (LMS) kept was not valid; starting from the textbook values.",
+    lmsResumed: "Picking up where you left off.",
+    lmsCodeDropped: "Your edited code is too long for your learning platform (LMS): it keeps your values and exercise record only. Download the notebook to keep the code.",
+    lmsNothingFits: "Your work is too long for your learning platform (LMS) to keep.",
+    lmsFailed: "Could not connect to your learning platform (LMS) ({message}). The lab works, but the LMS will not keep your work.",
     error: {
       empty: "Enter a value.",
       number: "Not a number. For example: 3, -1.5, 2e-3",

@@ -14,7 +14,7 @@ import { watchChartWidths } from "./chart-fit.js";
 import { createCoreClient, startCore } from "./core-start.js";
 import { createCellView } from "./cell-update.js";
 import { createEditing } from "./editing.js";
-import { followOtherFrames, setFromHost, startEmbed } from "./embed.js";
+import { followOtherFrames, setFromHost, setLabState, startEmbed } from "./embed.js";
 import { createExercises } from "./exercises.js";
 import { t } from "./i18n.js";
 import { createLabState } from "./lab-state.js";
@@ -69,6 +69,7 @@ export function startLabPage(document, {
 
   let embed = null;
   let panels = null;
+  const listeners = new Set(); // told of every change of the learner's values, code or exercise record
   const page = {
     document, window, lang, lab, content, cells, client, storage,
     responses: { ...data.responses },
@@ -88,6 +89,7 @@ export function startLabPage(document, {
       page.undoChanged();
     },
     undoChanged() { if (undoButton) undoButton.disabled = !page.state.canUndo(); },
+    changed() { for (const listener of listeners) listener(); },
     setValues(next) {
       const names = page.state.set(next);
       page.editing.refresh(names);
@@ -96,7 +98,10 @@ export function startLabPage(document, {
   };
   page.state = createLabState({
     lab, responses: data.responses, storage, steps: [...cells.keys()],
-    onChange: () => embed?.postState(structuredClone(page.state.good), { ...page.state.code }),
+    onChange: () => {
+      embed?.postState(structuredClone(page.state.good), { ...page.state.code });
+      page.changed();
+    },
   });
   const cellOf = new Map([...cells.values()].map((cell) => [cell.section, cell]));
   page.chartBoxes = watchChartWidths(cellOf.keys(), {
@@ -203,6 +208,7 @@ export function startLabPage(document, {
 
   embed = startEmbed(window, { lab: lab.id, onSetParams: (params, code) => setFromHost(page, params, code) });
   page.postProgress = embed?.postProgress;
+  page.shownStep = embed?.cell ?? null;
   if (embed && storage) followOtherFrames(page);
   const started = startFromLink(page);
   started.then(() => page.exercises?.started());
@@ -219,7 +225,23 @@ export function startLabPage(document, {
     other.href = href.href;
   }
 
-  return { client, values: state.values, responses: page.responses, started, run: (step) => runs.run(cells.get(step)) };
+  return {
+    client, values: state.values, responses: page.responses, started, run: (step) => runs.run(cells.get(step)),
+    // What an LMS keeps of the learner's work (lms.js), and how it comes back.
+    snapshot: () => ({
+      values: Object.fromEntries(Object.entries(state.good).filter(([n, v]) => JSON.stringify(v) !== JSON.stringify(state.textbook[n]))),
+      code: { ...state.code },
+      exercises: page.exercises?.record() ?? {},
+    }),
+    restore({ values, code, exercises }) {
+      setLabState(page, { values, code });
+      page.exercises?.replace(exercises);
+    },
+    limits: { specs: state.specs, steps: [...cells.keys()], exercises: page.exercises?.list() ?? [] },
+    progress: () => page.exercises?.summary() ?? { done: 0, total: 0 },
+    onChange: (listener) => listeners.add(listener),
+    notice: page.showNotice,
+  };
 }
 
 // ?lang=en (or ?lang=ko) opens the page built in that language, keeping the rest of the URL.

@@ -4,9 +4,12 @@
 // Under file:// there are no module scripts, no import() and no workers loaded by URL, so the
 // core's worker is made from a Blob of its source (stored in the page as JSON), and each lab's
 // pre-rendered <main> waits in a <template data-lab="…">. One view is in the document at a time,
-// chosen by the fragment: #ch1-lab2 (or #ch1-lab2/step-2), #index or none for the index. A lab
+// chosen by the fragment: #ch1-lab2 (or #ch1-lab2/step-2), #index or none for the index (or for
+// the lab of a one-lab file, body[data-start-view]). A lab
 // starts (startLabPage, the served page's own code) the first time it is shown; afterwards its
 // <main> is kept, edits and all, while another view is shown.
+import { t } from "./i18n.js";
+import { connectLms } from "./lms.js";
 import { startLabPage } from "./page.js";
 
 /**
@@ -55,6 +58,9 @@ export function startOfflinePage(document, { window = document.defaultView } = {
   const createWorker = (url) => new window.Worker(url, { name: "tlab-core" });
 
   const index = { main: document.querySelector("main"), title: document.title };
+  // A file of one lab (a SCORM package's) opens on it; the course's file, on its index.
+  const start = document.body.dataset.startView || "";
+  const scorm = document.querySelector('meta[name="tlab-scorm"]')?.content || null;
   const labs = new Map();
   for (const template of document.querySelectorAll("template[data-lab]")) {
     labs.set(template.dataset.lab, { template, title: template.dataset.title, main: null, page: null });
@@ -78,13 +84,21 @@ export function startOfflinePage(document, { window = document.defaultView } = {
     for (const link of document.querySelectorAll('.site-nav a[href^="transformer-lab"]')) {
       link.setAttribute("href", `${link.getAttribute("href").split("#")[0]}#${lab ? view : "index"}`);
     }
-    if (lab && !lab.page) lab.page = startLabPage(scopedDocument(document, next), { workerUrl, createWorker, window });
+    if (lab && !lab.page) {
+      lab.page = startLabPage(scopedDocument(document, next), { workerUrl, createWorker, window });
+      // A SCORM package's file (one lab): the LMS keeps the learner's work and hears of their progress.
+      const lang = document.documentElement.lang === "en" ? "en" : "ko";
+      if (scorm && lab.page) {
+        const labPage = lab.page;
+        connectLms(window, labPage, { version: scorm, lang }).catch((err) => labPage.notice(t(lang, "lmsFailed", { message: err?.message ?? err })));
+      }
+    }
   }
 
   // #ch3-lab2, #ch3-lab2/step-2, #ch3-lab2&s=…: that lab; #index or nothing: the index; any
   // other fragment (#main from the skip link, #step-2) points inside the current view.
   function route() {
-    const view = window.location.hash.slice(1).split("&")[0].split("/")[0];
+    const view = window.location.hash.slice(1).split("&")[0].split("/")[0] || start;
     if (view === "" || view === "index" || labs.has(view)) show(view);
   }
   window.addEventListener("hashchange", route);

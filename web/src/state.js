@@ -4,6 +4,7 @@
 // share.js writes the links (it loads on the first click on "share"); this reads them.
 // Whatever comes back (from a link, storage or a host page) is checked against the lab's param
 // specs with checkParam before use and is only ever used as values, never as HTML.
+import { fromBase64Url, inflateRaw } from "./packing.js";
 import { checkParam } from "./params.js";
 
 export const MAX_STATE_CHARS = 8192;
@@ -128,27 +129,9 @@ export const MAX_LINK_CODE_BYTES = 65536;
 export async function decodeCode(text, steps) {
   if (typeof text !== "string" || text.length > MAX_LINK_CODE_CHARS || !/^[\w-]*$/.test(text)) return null;
   try {
-    const packed = Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-    const reader = new Blob([packed]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
     // Inflated piece by piece: a small link that would inflate to megabytes stops at the limit.
-    const pieces = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > MAX_LINK_CODE_BYTES) {
-        reader.cancel().catch(() => {});
-        return null;
-      }
-      pieces.push(value);
-    }
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const piece of pieces) {
-      bytes.set(piece, at);
-      at += piece.length;
-    }
+    const bytes = await inflateRaw(fromBase64Url(text), MAX_LINK_CODE_BYTES);
+    if (bytes === null) return null;
     return checkCode(JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)), steps);
   } catch {
     return null;

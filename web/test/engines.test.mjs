@@ -736,6 +736,26 @@ for (const engine of enginesToTest()) {
       await setField(two, 2, "compare_seed", "123");
       await expectOutputs(two, 2, expected("ch3-lab2", 2, { compare_seed: 123 }), "step 2 in its own frame");
       await expectOutputs(three, 3, expected("ch3-lab2", 3, { compare_seed: 123 }), "step 3's frame follows step 2's");
+      // the step's exercise in its frame: its feedback grows the frame, and a pass goes to the host
+      // page (named in ?parent= by its script), and shows in step 3's frame (same storage)
+      await p.evaluate(() => {
+        window.tlabProgress = [];
+        addEventListener("message", (e) => { if (e.data?.type === "transformer-lab:progress") window.tlabProgress.push(e.data); });
+      });
+      const before = await p.evaluate(() => document.querySelector('iframe[title$="step 2"]').clientHeight);
+      await two.fill("#ex-sharp-d-k input", "4");
+      await two.click('#ex-sharp-d-k [data-ex="check"]');
+      await p.waitForFunction((h) => document.querySelector('iframe[title$="step 2"]').clientHeight > h, before,
+        { timeout: 10000, what: "step 2's frame to grow with the feedback" });
+      const { exercises } = JSON.parse(await two.evaluate(() => document.getElementById("lab-data").textContent));
+      await two.fill("#ex-sharp-d-k input", exercises.find((e) => e.id === "sharp-d-k").solution.answer);
+      await two.click('#ex-sharp-d-k [data-ex="check"]');
+      await p.waitForFunction(() => window.tlabProgress.some((m) => m.exercise === "sharp-d-k" && m.status === "done"), null,
+        { what: "the progress message from step 2's frame" });
+      assert.deepEqual(await p.evaluate(() => window.tlabProgress.find((m) => m.status === "done")),
+        { type: "transformer-lab:progress", lab: "ch3-lab2", exercise: "sharp-d-k", status: "done", attempts: 2, solution: false, done: 1, total: 4 });
+      await three.waitForFunction(() => document.querySelector("#ex-sharp-d-k .ex-badge").dataset.status === "done", null,
+        { what: "the record in step 3's frame" });
       // a cell= that names no step: the whole lab, and a notice that says why
       await p.evaluate(() => { document.querySelector('iframe[title$="step 3"]').src = "ch3-lab2.html?embed=1&cell=9"; });
       await p.waitForFunction(() => document.querySelector('iframe[title$="step 3"]').contentDocument?.querySelector(".lab-notice:not([hidden])")

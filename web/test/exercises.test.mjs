@@ -237,6 +237,14 @@ describe("exercises on a page", () => {
     assert.equal(document.querySelector(".ex-count").textContent, "0/4 done");
   });
 
+  test("a frame showing one cell keeps to its step's exercises (the others are their frames')", () => {
+    const { page, exercises, posted } = stubPage();
+    page.shownStep = 2;
+    exercises.checked({ step: 1 }, { exercises: [{ id: "make-it", status: "pass" }] }, { request: "r1" });
+    assert.equal(exercises.summary().done, 0);
+    assert.equal(posted.length, 0);
+  });
+
   test("a hostile record in storage is refused with a notice, and the page starts afresh", () => {
     const storage = memoryStorage();
     storage.setItem(progressKey("test-lab"), JSON.stringify({ "make-it": { status: "done", attempts: "<script>", hints: 0, solution: false } }));

@@ -3,7 +3,11 @@
 // their CSS, scripts and the wasm core inside.
 //
 //   node web/tools/build-single.mjs [--site build/web] [--glue build/wasm/single/tlab-core-single.js]
-//                                   [--out build/web/transformer-lab.html]
+//                                   [--out build/web/transformer-lab.html] [--lang en]
+//                                   [--lab ch1-lab2]
+//
+// --lab makes a file of that lab alone, opening on it, in the one language: a SCORM package's
+// (web/tools/build-scorm.mjs marks it for its LMS).
 //
 // Run after web/tools/build.mjs: it reuses that build's pre-rendered pages (build/web/*.html) and
 // CSS. Under file:// browsers block module scripts, import() and workers loaded by URL, so:
@@ -42,6 +46,8 @@ const otherFile = `transformer-lab${SUFFIX[lang === "en" ? "ko" : "en"]}.html`;
 const site = option("--site", "build/web");
 const gluePath = option("--glue", "build/wasm/single/tlab-core-single.js");
 const out = option("--out", `build/web/transformer-lab${suffix}.html`);
+const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
+const onlyLab = arg("--lab");
 
 const TARGET = ["chrome100", "firefox100", "safari15"];
 
@@ -101,8 +107,9 @@ const { document } = parseHTML(readFileSync(join(site, `index${suffix}.html`), "
 const PAGE = /^([\w-]+?)(\.en)?\.html(?:\?[^#]*)?(#.*)?$/; // name, language, fragment
 const labIds = [...document.querySelectorAll("main a[href]")]
   .map((a) => PAGE.exec(a.getAttribute("href"))?.[1])
-  .filter((id) => id && id !== "index" && existsSync(join(site, `${id}${suffix}.html`)));
-if (labIds.length === 0) fail("the index links no lab pages");
+  .filter((id) => id && id !== "index" && existsSync(join(site, `${id}${suffix}.html`)))
+  .filter((id) => onlyLab === null || id === onlyLab);
+if (labIds.length === 0) fail(onlyLab === null ? "the index links no lab pages" : `no lab ${onlyLab} in ${site}`);
 
 // Links between the site's pages become views of this file; links to anything else that would
 // need a file next to this one (other languages, assets) are dropped.
@@ -117,8 +124,10 @@ function relink(root) {
       continue;
     }
     const view = page[1] === "index" ? "#index" : `#${page[1]}${page[3] ? `/${page[3].slice(1)}` : ""}`;
-    // The other language's page is a view of the other file, which sits next to this one.
-    a.setAttribute("href", (page[2] || "") === suffix ? view : `${otherFile}${view}`);
+    // The other language's page is a view of the other file, which sits next to this one (a
+    // one-lab file has no other file next to it).
+    if ((page[2] || "") !== suffix && onlyLab !== null) a.remove();
+    else a.setAttribute("href", (page[2] || "") === suffix ? view : `${otherFile}${view}`);
   }
   for (const node of root.querySelectorAll("[src], link[href]")) {
     if (node.tagName === "SCRIPT" || node.tagName === "LINK") node.remove();
@@ -172,6 +181,8 @@ for (const id of labIds) {
   }
 }
 if (brand) brand.dataset.view = "index";
+
+if (onlyLab !== null) document.body.dataset.startView = onlyLab;
 
 const source = document.createElement("script");
 source.type = "application/json";
