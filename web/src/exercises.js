@@ -189,21 +189,23 @@ export function createExercises(page, exercises) {
       // (a frame showing one cell runs the earlier ones unseen: their exercises are their frames')
       if (!exercise || (page.shownStep && exercise.step !== page.shownStep)) continue;
       const mine = entry(exercise.id);
+      let told = false; // (this exercise's record changed: the host hears of it)
       if (countsAsAttempt(seen, exercise.id, request, result.status, typing)) {
         mine.attempts = Math.min(MAX_ATTEMPTS, mine.attempts + 1);
         shown.add(exercise.id);
-        changed = true;
+        told = true;
       }
       if (asked === exercise.id) shown.add(exercise.id);
       if (result.status === "pass" && mine.status !== "done") {
         mine.status = "done";
-        changed = true;
+        told = true;
         page.announce(t(lang, "passed", { title: exercise.title }));
       }
       if (shown.has(exercise.id) || result.status === "pass") {
         showFeedback(exercise.id, feedbackText(exercise, result, lang), result.status === "pass");
       }
-      if (changed) tell(exercise.id);
+      if (told) tell(exercise.id);
+      changed ||= told;
     }
     if (changed) {
       save();

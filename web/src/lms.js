@@ -16,7 +16,7 @@ import { checkCode, checkValues } from "./state.js";
 export const STANDARDS = {
   "1.2": {
     api: "API",
-    calls: { init: "LMSInitialize", get: "LMSGetValue", set: "LMSSetValue", commit: "LMSCommit", finish: "LMSFinish", error: "LMSGetLastError" },
+    calls: { init: "LMSInitialize", get: "LMSGetValue", set: "LMSSetValue", commit: "LMSCommit", finish: "LMSFinish" },
     suspendMax: 4096,
     report: ({ done, total }) => ({
       "cmi.core.lesson_status": done === total ? "completed" : "incomplete",
@@ -26,7 +26,7 @@ export const STANDARDS = {
   },
   "2004": {
     api: "API_1484_11",
-    calls: { init: "Initialize", get: "GetValue", set: "SetValue", commit: "Commit", finish: "Terminate", error: "GetLastError" },
+    calls: { init: "Initialize", get: "GetValue", set: "SetValue", commit: "Commit", finish: "Terminate" },
     suspendMax: 64000,
     report: ({ done, total }) => ({
       "cmi.completion_status": done === total ? "completed" : "incomplete",
@@ -124,8 +124,8 @@ export function checkSnapshot(snapshot, { specs, steps, exercises }) {
 
 /**
  * The suspend_data text for a snapshot within `max` characters: all of it; else without the
- * learner's code (and the words of their reflections); else without the record's texts too.
- * Returns {text, dropped: null | "code"}; `text` null when even the values do not fit.
+ * learner's code and the words of their reflections. Returns {text, dropped: null | "code"};
+ * `text` null when even that does not fit.
  */
 export async function fitSuspend(snapshot, max) {
   const whole = await encodeSuspend(snapshot);

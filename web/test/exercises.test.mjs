@@ -237,6 +237,13 @@ describe("exercises on a page", () => {
     assert.equal(document.querySelector(".ex-count").textContent, "0/4 done");
   });
 
+  test("the host hears of the exercises whose record changed, not of the others of the run", () => {
+    const { exercises, posted } = stubPage();
+    exercises.started();
+    exercises.checked({ step: 2 }, { exercises: [{ id: "how-many", status: "pass" }, { id: "which", status: "fail" }] }, { request: "start 2" });
+    assert.deepEqual(posted.map((m) => m.exercise), ["how-many"]);
+  });
+
   test("a frame showing one cell keeps to its step's exercises (the others are their frames')", () => {
     const { page, exercises, posted } = stubPage();
     page.shownStep = 2;
