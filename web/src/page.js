@@ -21,7 +21,7 @@ import { createLabState } from "./lab-state.js";
 import { relayoutCharts } from "./outputs.js";
 import { createRuns } from "./runs.js";
 import { startFromLink } from "./link-start.js";
-import { loadOpenPanels, saveOpenPanels } from "./state.js";
+import { changedValues, loadOpenPanels, saveOpenPanels } from "./state.js";
 import { toggleTableText } from "./table.js";
 
 export function startLabPage(document, {
@@ -229,7 +229,7 @@ export function startLabPage(document, {
     client, values: state.values, responses: page.responses, started, run: (step) => runs.run(cells.get(step)),
     // What an LMS keeps of the learner's work (lms.js), and how it comes back.
     snapshot: () => ({
-      values: Object.fromEntries(Object.entries(state.good).filter(([n, v]) => JSON.stringify(v) !== JSON.stringify(state.textbook[n]))),
+      values: changedValues(state.good, state.textbook),
       code: { ...state.code },
       exercises: page.exercises?.record() ?? {},
     }),

@@ -66,12 +66,14 @@ export function loadValues(storage, lab, specs) {
   }
 }
 
+/** The values that differ from the textbook ones: changedValues({n: "3", m: "1"}, {n: "3", m: "2"}) // {m: "1"} */
+export function changedValues(values, textbook) {
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(textbook[name])));
+}
+
 /** Keeps the values that differ from the textbook ones; removes the entry when none do. */
 export function saveValues(storage, lab, values, textbook) {
-  const changed = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (JSON.stringify(value) !== JSON.stringify(textbook[name])) changed[name] = value;
-  }
+  const changed = changedValues(values, textbook);
   try {
     if (Object.keys(changed).length) storage.setItem(key(lab), JSON.stringify(changed));
     else storage.removeItem(key(lab));

@@ -15,6 +15,7 @@ import { localize } from "../src/i18n.js";
 import { checkParam, parseLiteral, requestText } from "../src/params.js";
 import { checkValues } from "../src/state.js";
 import { readLabFiles } from "../tools/lab-content.mjs";
+import { memoryStorage } from "./memory-storage.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const LABRUN = resolve(ROOT, process.env.TLAB_LABRUN || "build/native/labrun");
@@ -34,16 +35,6 @@ const WORDS = [
   { id: "why", title: "Why", task: "Say why.", hints: [], solution: { text: "Because." } },
 ];
 const EXERCISES = labExercises(LAB_EXERCISES, WORDS);
-
-function memoryStorage() {
-  const items = new Map();
-  return {
-    getItem: (k) => (items.has(k) ? items.get(k) : null),
-    setItem: (k, v) => items.set(k, String(v)),
-    removeItem: (k) => items.delete(k),
-    items,
-  };
-}
 
 // A page of two cells with the exercises' markup, and a stand-in for the rest of the page.
 function stubPage({ storage = memoryStorage(), lang = "en" } = {}) {

@@ -9,6 +9,7 @@ import { pythonLiteral } from "../src/editing.js";
 import { followOtherFrames } from "../src/embed.js";
 import { createLabState } from "../src/lab-state.js";
 import { QUICK_MS, createRuns } from "../src/runs.js";
+import { memoryStorage } from "./memory-storage.mjs";
 
 // A two-step lab: step 1 binds z (a vector), step 2 binds n and needs step 1.
 const SOURCE1 = "z = np.array([2.0, 1.0])\nprint(z)\n";
@@ -26,16 +27,6 @@ const RESPONSES = {
   1: { ok: true, step: 1, source: SOURCE1, literals: [{ param: "z", start: 4, end: 24 }], outputs: [] },
   2: { ok: true, step: 2, source: SOURCE2, literals: [{ param: "n", start: 4, end: 5 }], outputs: [] },
 };
-
-function memoryStorage() {
-  const items = new Map();
-  return {
-    getItem: (k) => (items.has(k) ? items.get(k) : null),
-    setItem: (k, v) => items.set(k, String(v)),
-    removeItem: (k) => items.delete(k),
-    items,
-  };
-}
 
 const newState = (extra = {}) => createLabState({ lab: LAB, responses: RESPONSES, storage: memoryStorage(), steps: [1, 2], ...extra });
 

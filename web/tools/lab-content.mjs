@@ -33,6 +33,7 @@ function shownPath(file) {
  * (lab-check.mjs): a file that does not parse or match throws a LabFileError naming it and the field.
  */
 export function readLabFiles(labsDir, lab) {
+  // {text, json} of the file `name`
   const read = (name) => {
     const where = shownPath(join(labsDir, lab.id, name));
     let text;
@@ -42,15 +43,16 @@ export function readLabFiles(labsDir, lab) {
       throw new LabFileError(`${where}: cannot be read (${error.code || error.message})`);
     }
     try {
-      return JSON.parse(text);
+      return { text, json: JSON.parse(text) };
     } catch (error) {
       throw new LabFileError(`${where}: not JSON (${error.message})`);
     }
   };
-  const content = checkContent(lab, read("content.json"), shownPath(join(labsDir, lab.id, "content.json")));
-  const flow = checkFlow(lab, read("flow.json"), shownPath(join(labsDir, lab.id, "flow.json")));
+  const contentFile = read("content.json");
+  const content = checkContent(lab, contentFile.json, shownPath(join(labsDir, lab.id, "content.json")));
+  const flow = checkFlow(lab, read("flow.json").json, shownPath(join(labsDir, lab.id, "flow.json")));
   // A solution's params as the page holds values: texts, each number as the file spells it.
-  const texts = parseNumbersAsText(readFileSync(join(labsDir, lab.id, "content.json"), "utf8"));
+  const texts = parseNumbersAsText(contentFile.text);
   for (const exercise of content.exercises || []) {
     const { params } = texts.exercises.find((e) => e.id === exercise.id).solution;
     if (params) exercise.solution = { ...exercise.solution, params };
