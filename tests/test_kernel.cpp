@@ -39,6 +39,13 @@ TEST_CASE("smaller bounds stop a loop and refuse a big array", "[kernel]") {
     CHECK(big.exit_code == 1);
     CHECK(big.err.find("MemoryError: Unable to allocate 7.63 MiB for an array with shape (1000000,) and data type float64") !=
           std::string::npos);
+    // A temporary past the cap (matmul's contiguous copies of its operands: NumPy would have the
+    // memory) stops the run; it once escaped every handler (the Python fuzzer found it).
+    const tlab::ScriptResult copies =
+        tlab::run_script("import numpy as np\na = np.ones((240, 240))\nb = a @ a\nprint(b[0, 0])\n", "copies.py", options);
+    CHECK(copies.exit_code == 3);
+    CHECK(copies.out.empty());
+    CHECK(copies.err == "StoppedInLab: the code needs more memory than the lab allows; the run was stopped\n");
     tlab::Notebook nb(tlab::KernelLimits{10'000, 0});
     CHECK(nb.run({"while True:\n    pass\n"}, 0).status == "stopped");
     // The memory cap bounds strings and lists too (a fuzzer's "a" * 10**8 took seconds each).

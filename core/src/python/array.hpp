@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -52,9 +53,12 @@ struct Storage {
     std::uint8_t* b() { return static_cast<std::uint8_t*>(data); }
 };
 
-// Thrown by Storage when an allocation would pass the memory cap; numpy.cpp turns it into
-// MemoryError with NumPy's message (it knows the shape).
-struct OverCap {
+// Thrown by Storage when an allocation would pass the memory cap. Where an array of a shape the
+// learner asked for is made, the caller turns it into MemoryError with NumPy's message (it knows
+// the shape); anywhere else (a temporary copy, say) it is a std::bad_alloc, which stops the run
+// as past the lab's memory.
+struct OverCap : std::bad_alloc {
+    explicit OverCap(std::size_t b) : bytes(b) {}
     std::size_t bytes;
 };
 
