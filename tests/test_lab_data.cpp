@@ -150,6 +150,31 @@ TEST_CASE("a bad lab document is refused, naming the field", "[lab_data]") {
     doc = small_lab();
     doc["colour"] = "red";
     CHECK(format_error(doc).rfind("lab.colour: not a field here (fields: id, title,", 0) == 0);
+
+    // a visual's field is an expression or a text in both languages
+    doc = small_lab();
+    doc["steps"][0]["visuals"] = json::parse(R"([{"kind": "table_bars", "x": "'n'", "ylabel": {"ko": "개수"}}])");
+    CHECK(format_error(doc) == "lab.steps[0].visuals[0].ylabel: \"en\" is missing");
+    doc["steps"][0]["visuals"][0]["ylabel"] = 3;
+    CHECK(format_error(doc) == "lab.steps[0].visuals[0].ylabel: a Python expression, or a text {\"ko\": ..., \"en\": ...}");
+}
+
+TEST_CASE("a visual's text is passed on in both languages, its expressions evaluated", "[lab_data][api]") {
+    json doc = small_lab();
+    doc["steps"][0]["visuals"] =
+        json::parse(R"v([{"kind": "table_bars", "table": "pd.DataFrame({'a': [1.5, 2.25]})", "x": "'a'",
+                          "ylabel": {"ko": "개수", "en": "count"}}])v");
+    doc["setup"] = "import numpy as np\nimport pandas as pd\n";
+    const json r = tlab::handle_request(json{{"lab", doc}, {"step", 1}});
+    REQUIRE(r["ok"] == true);
+    REQUIRE(r["visuals"].size() == 1);
+    const json& v = r["visuals"][0];
+    CHECK(v["ylabel"] == json{{"ko", "개수"}, {"en", "count"}});
+    CHECK(v["x"] == "a");
+    // a DataFrame as the page's table, with the text pandas prints
+    CHECK(v["table"]["columns"] == json::array({"a"}));
+    CHECK(v["table"]["rows"] == json::parse("[[1.5], [2.25]]"));
+    CHECK(v["table"]["text"] == "      a\n0  1.50\n1  2.25");
 }
 
 TEST_CASE("a request may carry the lab's document", "[lab_data][api]") {

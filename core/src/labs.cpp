@@ -297,7 +297,14 @@ LabSpec lab_from_document(const json& doc, bool check) {
                 visual.kind = text_field(visuals[v], "kind", here);
                 for (const auto& item : visuals[v].items()) {
                     if (item.key() == "kind") continue;
-                    if (!item.value().is_string()) fail(here + "." + item.key(), "a Python expression");
+                    if (item.value().is_object()) {
+                        VisualText t{item.key(), "", ""};
+                        two_languages(visuals[v], item.key().c_str(), here, t.ko, t.en);
+                        visual.texts.push_back(std::move(t));
+                        continue;
+                    }
+                    if (!item.value().is_string())
+                        fail(here + "." + item.key(), "a Python expression, or a text {\"ko\": ..., \"en\": ...}");
                     visual.fields.emplace_back(item.key(), item.value().get<std::string>());
                 }
                 step.visuals.push_back(std::move(visual));
@@ -616,6 +623,7 @@ StepRun run_step(const LabSpec& lab, int number, const Params& params, const Pro
     std::size_t k = 0;
     for (const VisualSpec& v : spec.visuals) {
         json visual = {{"kind", v.kind}};
+        for (const VisualText& t : v.texts) visual[t.field] = {{"ko", t.ko}, {"en", t.en}};
         bool ok = r.status == "ok";
         for (const auto& field : v.fields) {
             if (k < r.visual_values.size()) visual[field.first] = r.visual_values[k];

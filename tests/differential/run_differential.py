@@ -23,7 +23,9 @@ earlier steps' code for the same params (asked of labrun too), then `source`, wi
     font setup (the default font has no Hangul), not from the lesson's numbers, and labrun does
     not reproduce them;
   - the bars drawn by matplotlib (heights, colours, labels, title, axis labels, figure repr)
-    with the chart JSON.
+    with the chart JSON;
+  - the step's visuals (lab.json): each expression evaluated by Python in the namespace the code
+    left, as JSON the way the core writes it (`visual_json`), with the response's `visuals`.
 Exit status 0 when every case agrees; otherwise the first disagreements are shown.
 """
 import argparse
@@ -300,6 +302,59 @@ def capture_figure(fig):
                        "series": series, "images": images, "axes": len(fig.axes)}
 
 
+def visual_json(value):
+    """A visual's value as the core writes it (notebook.cpp, `to_json`), or None for a value it
+    does not write."""
+    import pandas as pd
+    if isinstance(value, (bool, np.bool_)):
+        return bool(value)
+    if isinstance(value, (int, np.integer)):
+        return int(value)
+    if isinstance(value, (float, np.floating)):
+        x = float(value)
+        return x if math.isfinite(x) else "nan" if math.isnan(x) else "inf" if x > 0 else "-inf"
+    if isinstance(value, np.ndarray):
+        return visual_json(value[()]) if value.ndim == 0 else [visual_json(x) for x in value]
+    if isinstance(value, list):
+        return [visual_json(x) for x in value]
+    if isinstance(value, str):
+        return value
+    if isinstance(value, pd.DataFrame):
+        # the rows the printed text shows (pandas: all up to 60, else the first and last 5)
+        n = len(value)
+        shown = [r for r in range(n) if n <= 60 or r < 5 or r >= n - 5]
+
+        def cell(x):
+            if x is None:
+                return None
+            if isinstance(x, (float, np.floating)) and not math.isfinite(float(x)):
+                return None
+            if isinstance(x, (bool, np.bool_, int, np.integer, float, np.floating, str)):
+                return visual_json(x)
+            return str(x)
+        return {"columns": [str(c) for c in value.columns], "index": [cell(value.index[r]) for r in shown],
+                "rows": [[cell(value.iat[r, c]) for c in range(value.shape[1])] for r in shown], "text": repr(value)}
+    return None
+
+
+def python_visuals(specs, scope):
+    """The step's visuals as Python computes them: a visual whose expression fails is left out,
+    as the core leaves it out."""
+    out = []
+    for spec in specs:
+        visual = {"kind": spec["kind"]}
+        try:
+            with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                for field, expr in spec.items():
+                    if field != "kind":
+                        visual[field] = expr if isinstance(expr, dict) else visual_json(eval(expr, scope))  # noqa: S307
+        except Exception:  # noqa: BLE001 - a visual that fails is not drawn
+            continue
+        out.append(visual)
+    return out
+
+
 def run_python(prelude, source):
     figures = []
     original_show = plt.show
@@ -312,6 +367,7 @@ def run_python(prelude, source):
     plt.show = show
     buf, err = io.StringIO(), io.StringIO()
     error = None
+    scope = {"__name__": "__main__"}
     linecache.cache[CELL_FILE] = (len(source), None, source.splitlines(True), CELL_FILE)
     try:
         with contextlib.redirect_stdout(buf), contextlib.redirect_stderr(err), warnings.catch_warnings():
@@ -319,7 +375,6 @@ def run_python(prelude, source):
             # included), as a fresh kernel would; RuntimeWarning keeps Python's default action
             # (shown the first time per place) and the other categories Python's filters.
             warnings.filterwarnings("default", category=RuntimeWarning)
-            scope = {"__name__": "__main__"}
             # The cells before this one run first, each on its own as in the notebook (one that
             # raises does not stop the next); what they print is theirs.
             with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
@@ -335,7 +390,7 @@ def run_python(prelude, source):
     finally:
         plt.show = original_show
         plt.close("all")
-    return buf.getvalue(), err.getvalue(), error, figures
+    return buf.getvalue(), err.getvalue(), error, figures, scope
 
 
 # ---------------------------------------------------------------- comparison
@@ -396,7 +451,7 @@ def check(binary, request):
         if status != 0 or not earlier.get("ok"):
             return [f"labrun refused step {step} of a valid request: {earlier}"]
         before.append(earlier["source"])
-    got_stdout, got_stderr, got_error, got_figures = run_python(before, response["source"])
+    got_stdout, got_stderr, got_error, got_figures, scope = run_python(before, response["source"])
     problems = []
     if want_stdout != got_stdout:
         problems.append(f"stdout differs:\n--- labrun\n{want_stdout}--- python\n{got_stdout}---")
@@ -409,7 +464,26 @@ def check(binary, request):
         problems.append(f"{len(want_charts)} charts from labrun, {len(got_figures)} figures from python")
     for ours, theirs in zip(want_charts, got_figures):
         problems += compare_chart(ours, theirs)
+    if got_error is None:
+        specs = next(s for s in lab_document(binary, request["lab"])["steps"] if s["step"] == request["step"]).get("visuals", [])
+        got_visuals = python_visuals(specs, scope)
+        if response.get("visuals", []) != got_visuals:
+            problems.append(f"visuals differ:\n--- labrun\n{json.dumps(response.get('visuals'), ensure_ascii=False)[:1500]}\n"
+                            f"--- python\n{json.dumps(got_visuals, ensure_ascii=False)[:1500]}")
     return problems
+
+
+LISTING = {}
+
+
+def lab_document(binary, lab):
+    """A request's lab as a document: itself, or the listing's entry for its id."""
+    if isinstance(lab, dict):
+        return lab
+    if not LISTING:
+        _, listing = labrun(binary, {"list": True})
+        LISTING.update({entry["id"]: entry["document"] for entry in listing["labs"]})
+    return LISTING[lab]
 
 
 def main():

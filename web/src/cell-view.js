@@ -6,7 +6,7 @@ import { renderStepExercises } from "./exercise-view.js";
 import { renderOutputs, renderVisuals } from "./outputs.js";
 
 /**
- * @param step content of the step: {step, title, lead, visual_caption?, table_chart?}
+ * @param step content of the step: {step, title, lead, visual_caption?}
  * @param response the core's response for the step (textbook values at build time)
  * @param labels param name -> label shown to screen readers, e.g. {A: "행렬 A"}
  * @param exercises the lab's exercises (exercise-view.js, labExercises): the step's own show

@@ -337,8 +337,8 @@ function barSummary(chart, series, lang) {
  * bars turn upright (or are left to the data table) where they would not fit across.
  * @param {{columns: string[], index: number[], rows: number[][]}} table the step's table JSON, e.g.
  *   columns [d_k, √d_k, 점수 표준편차, 나눈 뒤 표준편차], rows [[4, 2, 2.07, 1.04], [16, 4, 4.06, 1.02], …]
- * @param {{x: string, bars: string[], reference?: string, ylabel?: string}} spec the step's content
- *   (`table_chart`), e.g. {x: "d_k", bars: ["점수 표준편차", "나눈 뒤 표준편차"], reference: "√d_k", ylabel: "표준편차"}
+ * @param {{x: string, bars: string[], reference?: string, ylabel?: string}} spec the step's
+ *   "table_bars" visual (its columns named), e.g. {x: "d_k", bars: ["점수 표준편차", "나눈 뒤 표준편차"], reference: "√d_k", ylabel: "표준편차"}
  * @param {{document: Document, lang?: "ko"|"en", caption?: string, text?: string,
  *   width?: number | Object<string, number>}} opts
  *   `text`: the table's printed text/plain, so labels read as pandas printed them ("15.90").

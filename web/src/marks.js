@@ -5,8 +5,9 @@
 //   bar      chart.js    one Axes of grouped bars (the core's chart JSON)
 //   heatmap  heatmap.js  imshow with its colorbar
 //   figure   figure.js   any other figure of lines, bars and texts (loaded when one first shows)
-//   stages   stages.js   a step's "stages" visual (softmax's z → e^z → p)
-import { renderBarChart } from "./chart.js";
+//   stages      stages.js   a step's "stages" visual (softmax's z → e^z → p)
+//   table_bars  chart.js    a step's "table_bars" visual (grouped bars from a DataFrame's columns)
+import { renderBarChart, renderTableBars } from "./chart.js";
 import { isHeatmap, renderHeatmap } from "./heatmap.js";
 import { renderStages } from "./stages.js";
 
@@ -37,9 +38,23 @@ export const OUTPUT_MARKS = [
   { kind: "figure", accepts: (out) => Boolean(out.data?.[FIGURE]), render: renderFigureOrLater },
 ];
 
-/** The marks for a step's visuals, by the visual's kind. */
+// A "table_bars" visual: `table` is a DataFrame as the core gives it ({columns, index, rows,
+// text}), `x`, `bars` and `reference` name its columns, `ylabel` is a {ko, en} text.
+const isTable = (t) => Array.isArray(t?.columns) && Array.isArray(t?.rows) && t.rows.every(Array.isArray);
+
+function renderTableBarsVisual(visual, opts) {
+  const { table } = visual;
+  if (!isTable(table) || typeof visual.x !== "string" || !Array.isArray(visual.bars)) return null;
+  const ylabel = visual.ylabel?.[opts.lang ?? "ko"];
+  const spec = { x: visual.x, bars: visual.bars.filter((b) => typeof b === "string"), ...(typeof visual.reference === "string" && { reference: visual.reference }), ...(typeof ylabel === "string" && { ylabel }) };
+  const { text, ...data } = table;
+  return renderTableBars(data, spec, { ...opts, text: typeof text === "string" ? text : undefined });
+}
+
+/** The marks for a step's visuals, by the visual's kind; a mark gives null for data it cannot draw. */
 export const STEP_MARKS = {
   stages: (visual, opts) => renderStages(visual, opts),
+  table_bars: renderTableBarsVisual,
 };
 
 /** The mark that draws an output, or undefined. */

@@ -1,6 +1,5 @@
 // A cell's Jupyter outputs as DOM: stream text verbatim, errors like Jupyter's, tables, and the
 // pictures of the marks (marks.js).
-import { renderTableBars } from "./chart.js";
 import { STEP_MARKS, markFor } from "./marks.js";
 import { renderTableOutput } from "./table.js";
 
@@ -66,9 +65,8 @@ function renderOne(out, opts) {
 }
 
 /**
- * Pictures the page adds beside the outputs: the core's `visuals` (drawn by STEP_MARKS), and
- * grouped bars a step's content asks for from its table's columns (`"table_chart": {x, bars,
- * reference, ylabel}`).
+ * Pictures the page adds beside the outputs: the core's `visuals`, each drawn by its kind's mark
+ * (STEP_MARKS), under the step's `visual_caption`.
  * @param opts `chartWidth` as for renderOutputs
  */
 export function renderVisuals(response, stepContent, { document, lang = "ko", chartWidth }) {
@@ -76,12 +74,8 @@ export function renderVisuals(response, stepContent, { document, lang = "ko", ch
   box.className = "visuals";
   const opts = { document, lang, caption: stepContent.visual_caption, width: chartWidth };
   for (const visual of response.visuals || []) {
-    if (Object.hasOwn(STEP_MARKS, visual.kind)) box.append(STEP_MARKS[visual.kind](visual, opts));
-  }
-  if (stepContent.table_chart) {
-    const table = (response.outputs || []).find((o) => o.data && o.data[TABLE]);
-    // its labels as pandas printed them ("15.90"), like the table above it
-    if (table) box.append(renderTableBars(table.data[TABLE], stepContent.table_chart, { ...opts, text: table.data["text/plain"] }));
+    const figure = Object.hasOwn(STEP_MARKS, visual.kind) && STEP_MARKS[visual.kind](visual, opts);
+    if (figure) box.append(figure);
   }
   return box;
 }

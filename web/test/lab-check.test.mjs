@@ -8,7 +8,7 @@ import { dirname, join, resolve } from "node:path";
 import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { LabFileError, checkContent, checkFlow } from "../tools/lab-check.mjs";
+import { LabFileError, checkContent, checkFlow, checkVisuals } from "../tools/lab-check.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const LABRUN = resolve(ROOT, process.env.TLAB_LABRUN || "build/native/labrun");
@@ -33,14 +33,32 @@ describe("lab files", () => {
     for (const lab of listing) {
       checkContent(lab, read(lab.id, "content.json"));
       checkFlow(lab, read(lab.id, "flow.json"));
+      checkVisuals(lab);
     }
+  });
+
+  test("lab.json's visuals: a kind the page does not draw, or a field it lacks, is named", () => {
+    const at = "labs/ch3-lab2/lab.json";
+    // (the listing's document is lab.json as the core read it)
+    const visuals = (change) => {
+      const lab = structuredClone(entry("ch3-lab2"));
+      change(lab.document.steps[0].visuals[1]);
+      return () => checkVisuals(lab);
+    };
+    const refused = (change, message) => assert.throws(visuals(change), (error) => error instanceof LabFileError && error.message === message);
+    assert.equal(entry("ch3-lab2").document.steps[0].visuals[1].kind, "table_bars");
+    refused((v) => { v.kind = "bars"; }, `${at}: steps[0].visuals[1].kind: expected one of values, stages, table_bars, found "bars"`);
+    refused((v) => { delete v.x; }, `${at}: steps[0].visuals[1]: "x" is missing`);
+    refused((v) => { v.colour = "'red'"; }, `${at}: steps[0].visuals[1].colour: not a field here (fields: kind, table, x, bars, reference, ylabel)`);
+    refused((v) => { v.ylabel = "표준편차"; }, `${at}: steps[0].visuals[1].ylabel: expected {"ko": ..., "en": ...}, found "표준편차"`);
+    refused((v) => { v.bars = { ko: "a", en: "b" }; }, `${at}: steps[0].visuals[1].bars: expected a non-empty string, found an object`);
   });
 
   test("content.json: a mistake is named by its file and field", () => {
     const at = "labs/ch3-lab2/content.json";
     refuses(checkContent, "ch3-lab2", "content.json", (c) => delete c.steps[1].lead.en, `${at}: steps[1].lead: "en" is missing`);
     refuses(checkContent, "ch3-lab2", "content.json", (c) => { c.steps[0].lede = c.steps[0].lead; },
-      `${at}: steps[0].lede: not a field here (fields: step, lead, visual_caption, table_chart)`);
+      `${at}: steps[0].lede: not a field here (fields: step, lead, visual_caption)`);
     refuses(checkContent, "ch3-lab2", "content.json", (c) => c.steps.pop(), `${at}: steps: expected 3 entries, one per step of lab.json`);
     refuses(checkContent, "ch3-lab2", "content.json", (c) => c.steps.reverse(), `${at}: steps[0].step: expected 1 (the steps in order), found 3`);
     refuses(checkContent, "ch3-lab2", "content.json", (c) => { c.intro = "one paragraph"; }, `${at}: intro: expected a list, found "one paragraph"`);

@@ -13,7 +13,6 @@ import { parseHTML } from "linkedom";
 import { PRERENDER_WIDTHS, drawBarChart, drawTableBars, renderBarChart, renderTableBars } from "../src/chart.js";
 import { drawStages, renderStages } from "../src/stages.js";
 import { renderFlow, updateFlow } from "../src/flow.js";
-import { localize } from "../src/i18n.js";
 import { loopPasses } from "../src/page-view.js";
 import { isHeatmap, renderHeatmap } from "../src/heatmap.js";
 import { highlightPython, renderTokens, tokenize } from "../src/highlight.js";
@@ -28,9 +27,10 @@ const CHART = "application/vnd.transformer-lab.chart+json";
 const HOSTILE = "<img src=x onerror=alert(1)>";
 
 const fixture = (name) => JSON.parse(readFileSync(join(HERE, "fixtures", `${name}.json`), "utf8"));
-// ch3-lab2 step 1's grouped bars, as its content declares them.
+// ch3-lab2 step 1's grouped bars, as the core evaluates its "table_bars" visual (lab.json).
 const LABS = join(HERE, "..", "..", "labs");
-const SWEEP = localize(JSON.parse(readFileSync(join(LABS, "ch3-lab2", "content.json"), "utf8")), "ko").steps[0].table_chart;
+const SWEEP_VISUAL = fixture("ch3-lab2-step1").visuals.find((v) => v.kind === "table_bars");
+const SWEEP = { x: SWEEP_VISUAL.x, bars: SWEEP_VISUAL.bars, reference: SWEEP_VISUAL.reference, ylabel: SWEEP_VISUAL.ylabel.ko };
 const flowData = (lab) => JSON.parse(readFileSync(join(LABS, lab, "flow.json"), "utf8"));
 
 const all = (root, selector) => [...root.querySelectorAll(selector)];
@@ -90,6 +90,26 @@ describe("snapshots", () => {
     const out = tableOutputOf(fixture("ch3-lab2-step1"));
     const figure = renderTableBars(out.data[TABLE], SWEEP, { document, text: out.data["text/plain"] });
     snapshot("sweep-chart", "svg", serialize(figure.querySelector("svg")));
+  });
+
+  test("a table_bars visual: the chart of the table the step printed, its y label in the page's language", () => {
+    const document = dom();
+    const response = fixture("ch3-lab2-step1");
+    const out = tableOutputOf(response);
+    // the DataFrame the visual evaluates is the one the step printed: same columns, rows, text
+    assert.deepEqual({ ...SWEEP_VISUAL.table, text: undefined }, { ...out.data[TABLE], text: undefined });
+    assert.equal(SWEEP_VISUAL.table.text, out.data["text/plain"]);
+    const drawn = renderVisuals(response, { step: 1 }, { document }).querySelector("figure.chart-table-bars svg");
+    assert.equal(serialize(drawn), serialize(renderTableBars(out.data[TABLE], SWEEP, { document, text: out.data["text/plain"] }).querySelector("svg")));
+    const english = renderVisuals(response, { step: 1 }, { document, lang: "en" }).querySelector("figure.chart-table-bars svg");
+    assert.ok(english.textContent.includes("standard deviation"));
+    assert.ok(!english.textContent.includes("표준편차 ") && !drawn.textContent.includes("standard deviation"));
+    // data a mark cannot draw gives no figure (and no error)
+    for (const table of [null, "x", { columns: ["a"] }, { columns: ["a"], rows: [1] }]) {
+      const visuals = [{ ...SWEEP_VISUAL, table }];
+      assert.equal(renderVisuals({ ...response, visuals }, { step: 1 }, { document }).children.length, 0, JSON.stringify(table));
+    }
+    assert.equal(renderVisuals({ ...response, visuals: [{ ...SWEEP_VISUAL, bars: "점수 표준편차" }] }, { step: 1 }, { document }).children.length, 0);
   });
 
   test("charts laid out for a 320-px phone (ch3-lab2 steps 1 and 3, ch1-lab2 step 3)", () => {
@@ -407,7 +427,7 @@ describe("charts for the width of their box", () => {
   test("relayoutCharts gives each figure a picture for the new width and keeps its open table", () => {
     const document = dom();
     const response = fixture("ch3-lab2-step1");
-    const step = { step: 1, table_chart: SWEEP };
+    const step = { step: 1 };
     const section = document.createElement("section");
     section.append(renderOutputs(response.outputs, { document, chartWidth: PRERENDER_WIDTHS }), renderVisuals(response, step, { document, chartWidth: PRERENDER_WIDTHS }));
     const figure = section.querySelector("figure.chart");

@@ -2,7 +2,8 @@
 // and against its lab.json (the core's listing entry): the build reads no file that does not
 // match, and says which field is wrong, e.g.
 //   labs/ch3-lab2/content.json: steps[1].lead: "en" is missing
-// lab.json itself is checked by the core (labrun --check-lab), with the same kind of message.
+// lab.json itself is checked by the core (labrun --check-lab), with the same kind of message;
+// what its visuals need to be drawn is checked here (checkVisuals).
 
 export class LabFileError extends Error {}
 
@@ -60,6 +61,33 @@ function stepNumber(v, where, lab) {
   return v;
 }
 
+// The visuals the page draws, by kind: the fields each needs and may have. A string is a Python
+// expression (the core checks that it parses); a `texts` field is {"ko", "en"}. A "values"
+// visual's fields are any names.
+const VISUAL_KINDS = {
+  stages: { required: ["stages"], optional: ["names"] },
+  table_bars: { required: ["table", "x", "bars"], optional: ["reference"], texts: ["ylabel"] },
+};
+
+/** Throws a LabFileError naming the field when a visual of lab.json is not one the page draws. */
+export function checkVisuals(lab, where = `labs/${lab.id}/lab.json`) {
+  (lab.document.steps || []).forEach((step, i) => {
+    (step.visuals || []).forEach((visual, k) => {
+      const at = `${where}: steps[${i}].visuals[${k}]`;
+      if (visual.kind === "values") return;
+      const kind = VISUAL_KINDS[visual.kind];
+      if (!kind) fail(`${at}.kind`, `expected one of values, ${Object.keys(VISUAL_KINDS).join(", ")}, found ${describe(visual.kind)}`);
+      const textFields = kind.texts || [];
+      object(visual, at, { required: ["kind", ...kind.required], optional: [...(kind.optional || []), ...textFields] });
+      for (const [field, value] of Object.entries(visual)) {
+        if (field === "kind") continue;
+        if (textFields.includes(field)) text(value, `${at}.${field}`);
+        else string(value, `${at}.${field}`);
+      }
+    });
+  });
+}
+
 /** Throws a LabFileError naming the field when content.json does not match (docs/lab-format.md). */
 export function checkContent(lab, content, where = `labs/${lab.id}/content.json`) {
   object(content, where, { required: ["chapter", "intro", "flow_caption", "steps"], optional: ["summary", "explanations", "exercises"] });
@@ -71,17 +99,10 @@ export function checkContent(lab, content, where = `labs/${lab.id}/content.json`
   if (steps.length !== numbers.length) fail(`${where}: steps`, `expected ${numbers.length} entries, one per step of lab.json`);
   steps.forEach((step, i) => {
     const at = `${where}: steps[${i}]`;
-    object(step, at, { required: ["step", "lead"], optional: ["visual_caption", "table_chart"] });
+    object(step, at, { required: ["step", "lead"], optional: ["visual_caption"] });
     if (step.step !== numbers[i]) fail(`${at}.step`, `expected ${numbers[i]} (the steps in order), found ${describe(step.step)}`);
     text(step.lead, `${at}.lead`);
     if ("visual_caption" in step) text(step.visual_caption, `${at}.visual_caption`);
-    if ("table_chart" in step) {
-      const chart = object(step.table_chart, `${at}.table_chart`, { required: ["x", "bars"], optional: ["reference", "ylabel"] });
-      string(chart.x, `${at}.table_chart.x`);
-      list(chart.bars, `${at}.table_chart.bars`, { min: 1 }).forEach((b, k) => string(b, `${at}.table_chart.bars[${k}]`));
-      if ("reference" in chart) string(chart.reference, `${at}.table_chart.reference`);
-      if ("ylabel" in chart) text(chart.ylabel, `${at}.table_chart.ylabel`, { orString: true });
-    }
   });
   if ("summary" in content) {
     const at = `${where}: summary`;

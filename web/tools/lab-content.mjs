@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { isAbsolute, join, relative } from "node:path";
 
 import { tb } from "../src/i18n.js";
-import { LabFileError, checkContent, checkFlow } from "./lab-check.mjs";
+import { LabFileError, checkContent, checkFlow, checkVisuals } from "./lab-check.mjs";
 
 const LANGS = ["ko", "en"];
 
@@ -30,7 +30,7 @@ function shownPath(file) {
 
 /**
  * labs/<id>/content.json (with its titles) and flow.json, for the listing's entry `lab`, checked
- * (lab-check.mjs): a file that does not parse or match throws a LabFileError naming it and the field.
+ * with the visuals of its lab.json (lab-check.mjs): a file that does not parse or match throws a LabFileError naming it and the field.
  */
 export function readLabFiles(labsDir, lab) {
   // {text, json} of the file `name`
@@ -48,6 +48,7 @@ export function readLabFiles(labsDir, lab) {
       throw new LabFileError(`${where}: not JSON (${error.message})`);
     }
   };
+  checkVisuals(lab, shownPath(join(labsDir, lab.id, "lab.json")));
   const contentFile = read("content.json");
   const content = checkContent(lab, contentFile.json, shownPath(join(labsDir, lab.id, "content.json")));
   const flow = checkFlow(lab, read("flow.json").json, shownPath(join(labsDir, lab.id, "flow.json")));

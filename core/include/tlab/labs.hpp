@@ -78,10 +78,15 @@ struct ExerciseSpec {
 };
 
 // A picture drawn from the cell's variables: each field is a Python expression evaluated in the
-// cell's namespace after it ran ({"exp_z", "np.exp(z)"}).
+// cell's namespace after it ran ({"exp_z", "np.exp(z)"}), or a text in both languages the
+// response passes on as it is ({"ylabel", {"표준편차", "standard deviation"}}).
+struct VisualText {
+    std::string field, ko, en;
+};
 struct VisualSpec {
     std::string kind;
     std::vector<std::pair<std::string, std::string>> fields;
+    std::vector<VisualText> texts;
 };
 
 // A literal of a param in a step's textbook code: bytes [start, end).

@@ -19,6 +19,7 @@
 #include "python/interp.hpp"
 #include "python/memory.hpp"
 #include "python/numpy.hpp"
+#include "python/pandas.hpp"
 #include "python/parser.hpp"
 #include "python/scope.hpp"
 #include "python/snapshot.hpp"
@@ -436,8 +437,9 @@ struct Notebook::Impl {
     }
 
     // A visual's expression, evaluated quietly in the cell's namespace: its value as JSON (arrays
-    // and lists as nested lists of numbers, non-finite floats as null, a str as a string), or a
-    // discarded value when it fails.
+    // and lists as nested lists of numbers, non-finite floats as "inf"/"-inf"/"nan", a str as a
+    // string, a DataFrame as the page's table with its printed text), or a discarded value when
+    // it fails.
     json evaluate(const std::string& expr, const Ref<DictObj>& globals) {
         const json failed(json::value_t::discarded);
         const ModulePtr module = parse_code(expr, "<visual>", /*expression=*/true);
@@ -592,6 +594,16 @@ struct Notebook::Impl {
             return out;
         }
         if (auto* s = v.as<StrObj>()) return s->s;
+        if (v.as<FrameObj>() != nullptr) {
+            // {"columns", "index", "rows"} as a displayed DataFrame gives them, and "text": its
+            // text/plain, so that a chart labels values as pandas printed them ("15.90")
+            std::map<std::string, std::string> bundle = display_bundle(in, v);
+            const auto table = bundle.find("application/vnd.transformer-lab.table+json");
+            if (table == bundle.end()) return nullptr;
+            json out = json::parse(table->second);
+            out["text"] = bundle["text/plain"];
+            return out;
+        }
         return nullptr;
     }
 
