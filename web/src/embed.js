@@ -12,8 +12,22 @@
 // The page accepts {type: "transformer-lab:set-params", params?, code?} only from the origins listed
 // in `?parent=https://a.example,https://b.example` (none by default), and checks both like a share
 // link's (code: {"2": "text"} runs that text in step 2, {"2": null} brings back the textbook code).
+// A lab opened from disk (the offline file) may name `?parent=file://`: the page that frames it,
+// which can only be a page on disk too (no web page can frame a file). From disk, the frames of
+// one page also tell each other {type: "transformer-lab:stored", lab} (tellOtherFrames).
 import { progressKey } from "./exercises.js";
 import { checkCode, checkValues, codeKey, loadCode, loadValues } from "./state.js";
+
+/**
+ * The origins `?parent=` names that may talk with the lab: parents("https://a.example/,x") ->
+ * ["https://a.example"] (anything but a bare http(s) origin is left out). For a lab opened from
+ * disk (`local`), "file://" (or "null": what `location.origin` says in a page on disk in Firefox)
+ * names the page on disk that frames it: ["file://"].
+ */
+export function parents(text, local) {
+  const named = (text || "").split(",").map((one) => (local && /^(file:\/\/\/?|null)$/.test(one) ? "file://" : origin(one)));
+  return [...new Set(named.filter(Boolean))];
+}
 
 /** "https://a.example/" -> "https://a.example"; anything that is not a bare http(s) origin -> "". */
 function origin(text) {
@@ -42,10 +56,14 @@ export function startEmbed(window, { lab, onSetParams }) {
     document.documentElement.classList.add("is-cell-embed");
     shown.classList.add("is-embedded-cell");
   }
-  const allowed = (query.get("parent") || "").split(",").map(origin).filter(Boolean);
-  // Heights and param values are not secrets; with no named parent they go to whoever embeds the page.
+  const local = window.location.protocol === "file:";
+  const allowed = parents(query.get("parent"), local);
+  // Heights and param values are not secrets; with no named parent they go to whoever embeds the
+  // page. A page on disk cannot be named as a target (Chromium and WebKit drop such a message):
+  // "file://" posts to the parent as it is, which is a page on disk (see parents()).
+  const target = allowed.length === 1 && allowed[0] !== "file://" ? allowed[0] : "*";
   const post = (message) => {
-    if (window.parent !== window) window.parent.postMessage(message, allowed.length === 1 ? allowed[0] : "*");
+    if (window.parent !== window) window.parent.postMessage(message, target);
   };
   let height = 0;
   new ResizeObserver(() => {
@@ -53,7 +71,9 @@ export function startEmbed(window, { lab, onSetParams }) {
     if (now !== height) post({ type: "transformer-lab:resize", height: (height = now) });
   }).observe(document.body);
   window.addEventListener("message", (event) => {
-    if (event.source !== window.parent || !allowed.includes(event.origin)) return;
+    // (a page on disk sends as origin "null", in all three engines)
+    const from = local && event.origin === "null" ? "file://" : event.origin;
+    if (event.source !== window.parent || window.parent === window || !allowed.includes(from)) return;
     if (event.data?.type === "transformer-lab:set-params") onSetParams(event.data.params, event.data.code);
   });
   post({ type: "transformer-lab:ready", lab });
@@ -88,13 +108,13 @@ export function setFromHost(page, params, code) {
 /**
  * Frames of one lab in one textbook page (a cell each) share the learner's state: what another
  * frame (or tab) of the same origin keeps in storage comes into this one, values and code alike.
- * `page` holds {window, storage, lab, state, cells, editing, setValues}.
+ * `page` holds {window, storage, lab, state, cells, editing, setValues}. Returns what the page
+ * calls after each change it keeps (told(): see tellOtherFrames).
  */
 export function followOtherFrames(page) {
   const { window, storage, lab, state } = page;
-  window.addEventListener("storage", (event) => {
-    if (event.storageArea !== storage || !event.key?.startsWith(`transformer-lab:${lab.id}`)) return;
-    if (event.key === progressKey(lab.id)) return page.exercises?.reload();
+  const follow = (key) => {
+    if (key === progressKey(lab.id)) return page.exercises?.reload();
     // (nothing kept: the textbook values; something not valid says nothing, as an entry that is
     // there but not valid code: this frame's stay)
     const kept = loadValues(storage, lab.id, state.specs);
@@ -103,7 +123,39 @@ export function followOtherFrames(page) {
       if (storage.getItem(codeKey(lab.id)) !== null && !Object.keys(code).length) code = null;
     } catch { code = null; }
     setLabState(page, { values: kept === null ? null : kept ?? {}, code });
+  };
+  window.addEventListener("storage", (event) => {
+    if (event.storageArea !== storage || !event.key?.startsWith(`transformer-lab:${lab.id}`)) return;
+    follow(event.key);
   });
+  return tellOtherFrames(window, lab.id, () => {
+    follow(progressKey(lab.id));
+    follow(null);
+  });
+}
+
+/**
+ * From disk, WebKit hands no storage event (nor a BroadcastChannel message) from one frame of a
+ * file to another, though they share the storage: there the frames of one page tell each other
+ * that the lab's storage changed, in a message that holds nothing but the lab's id,
+ * {type: "transformer-lab:stored", lab}, and each reads the storage again (`reread`). Returns
+ * told(), which tells the other frames (a no-op unless the lab is a frame opened from disk).
+ */
+export function tellOtherFrames(window, lab, reread) {
+  const parent = window.parent;
+  if (window.location?.protocol !== "file:" || !parent || parent === window) return () => {};
+  window.addEventListener("message", ({ source, data }) => {
+    if (data?.type !== "transformer-lab:stored" || data.lab !== lab) return;
+    // (only a frame of the same page, none of it a secret: the worst a stranger could do is make
+    // this frame read its own storage again)
+    if (source && source !== window && source !== parent && source.parent === parent) reread();
+  });
+  return () => {
+    for (let i = 0; i < parent.frames.length; i++) {
+      const frame = parent.frames[i];
+      if (frame !== window) frame.postMessage({ type: "transformer-lab:stored", lab }, "*");
+    }
+  };
 }
 
 /**

@@ -269,6 +269,7 @@ export function createExercises(page, exercises) {
     for (const article of articles.values()) showFeedback(article.dataset.exercise, "", false);
     for (const box of document.querySelectorAll(".ex-solution")) box.hidden = true;
     try { storage?.removeItem(key); } catch { /* the page goes on */ }
+    page.changed?.();
     paint();
     for (const exercise of exercises) tell(exercise.id);
     page.announce(t(lang, "exercisesReset"));

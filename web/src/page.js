@@ -209,7 +209,8 @@ export function startLabPage(document, {
   embed = startEmbed(window, { lab: lab.id, onSetParams: (params, code) => setFromHost(page, params, code) });
   page.postProgress = embed?.postProgress;
   page.shownStep = embed?.cell ?? null;
-  if (embed && storage) followOtherFrames(page);
+  // (the other frames of the lab hear of each change kept: followOtherFrames)
+  if (embed && storage) listeners.add(followOtherFrames(page));
   const started = startFromLink(page);
   started.then(() => page.exercises?.started());
   if (embed?.badCell) started.then(() => page.showNotice(t(lang, "badCell", { steps: [...cells.keys()].join(", ") })));

@@ -6,7 +6,7 @@ import { parseHTML } from "linkedom";
 
 import { errorAt, parses } from "../src/cell-update.js";
 import { pythonLiteral } from "../src/editing.js";
-import { followOtherFrames } from "../src/embed.js";
+import { followOtherFrames, parents, tellOtherFrames } from "../src/embed.js";
 import { createLabState } from "../src/lab-state.js";
 import { QUICK_MS, createRuns } from "../src/runs.js";
 import { memoryStorage } from "./memory-storage.mjs";
@@ -254,5 +254,43 @@ describe("frames of one lab", () => {
     storage.removeItem("transformer-lab:test-lab:code");
     told("transformer-lab:test-lab:code");
     assert.deepEqual(calls, [["resetCode", 2]]);
+  });
+
+  test("from disk, the frames of one page tell each other of a change kept, and only they are heard", () => {
+    const frame = (parent, protocol = "file:") => Object.assign(new EventTarget(), { parent, location: { protocol }, sent: [],
+      postMessage(data, target) { this.sent.push([data, target]); } });
+    const host = frame(null);
+    host.parent = host;
+    const [mine, other] = [frame(host), frame(host)];
+    host.frames = [mine, other];
+    let reread = 0;
+    const told = tellOtherFrames(mine, "test-lab", () => { reread += 1; });
+    told();
+    assert.deepEqual(other.sent, [[{ type: "transformer-lab:stored", lab: "test-lab" }, "*"]]);
+    assert.deepEqual(mine.sent, [], "not to itself");
+    const hear = (source, data) => mine.dispatchEvent(Object.assign(new Event("message"), { source, data }));
+    hear(other, { type: "transformer-lab:stored", lab: "test-lab" });
+    assert.equal(reread, 1, "a frame of the same page");
+    hear(other, { type: "transformer-lab:stored", lab: "other-lab" });
+    hear(host, { type: "transformer-lab:stored", lab: "test-lab" });
+    hear(frame(frame(null)), { type: "transformer-lab:stored", lab: "test-lab" });
+    assert.equal(reread, 1, "another lab's, the host's and another page's frame's: not heard");
+    // a served frame has storage events: it tells nothing
+    const served = frame(host, "https:");
+    tellOtherFrames(served, "test-lab", () => {})();
+    assert.equal(other.sent.length, 1);
+  });
+});
+
+describe("the parent named in ?parent=", () => {
+  test("bare http(s) origins; a page on disk only for a lab on disk", () => {
+    assert.deepEqual(parents("https://a.example/,http://b.example:8080,https://a.example/page,javascript:x", false),
+      ["https://a.example", "http://b.example:8080"]);
+    assert.deepEqual(parents(null, false), []);
+    assert.deepEqual(parents("file://", false), [], "a served lab names no page on disk");
+    assert.deepEqual(parents("null", false), []);
+    assert.deepEqual(parents("file://", true), ["file://"]);
+    assert.deepEqual(parents("null", true), ["file://"], "Firefox's location.origin on disk");
+    assert.deepEqual(parents("file:///home/x.html", true), [], "an origin, not a file");
   });
 });
