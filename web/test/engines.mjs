@@ -68,20 +68,23 @@ export async function serveSite({ root = SITE, headScripts = [{ path: COLLECTOR_
 
 /**
  * Copies `files` (pages meant to be opened from disk, kept side by side) into a temporary directory
- * with collector.js inlined first in each <head>: {urls: [file:// URL per file], close()}.
+ * with collector.js inlined first in each <head>: {urls: [file:// URL per file], add(name, html),
+ * close()}. add() writes one more page there (a host page framing the copies), collector and all,
+ * and gives its file:// URL.
  */
 export function withCollector(files) {
   const dir = mkdtempSync(join(tmpdir(), "tlab-offline-"));
-  const urls = files.map((file) => {
-    const copy = join(dir, basename(file));
+  const add = (name, html) => {
+    const copy = join(dir, basename(name));
     // The replacement is a function: the collector's text is not a replacement pattern.
-    writeFileSync(copy, readFileSync(file, "utf8").replace(/<head(\s[^>]*)?>/i, (head) => `${head}<script>${COLLECTOR}</script>`));
+    writeFileSync(copy, html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<script>${COLLECTOR}</script>`));
     return pathToFileURL(copy).href;
-  });
+  };
+  const urls = files.map((file) => add(basename(file), readFileSync(file, "utf8")));
   const close = () => rmSync(dir, { recursive: true, force: true });
   // Also at exit: node's test runner skips a suite's after() when a name pattern filtered out its tests.
   process.once("exit", close);
-  return { urls, close };
+  return { urls, add, close };
 }
 
 // Processes started here that must not outlive the test run, even when it fails or is interrupted.

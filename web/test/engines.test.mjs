@@ -8,10 +8,11 @@
 // What needs an ability only Chromium's driver has (IME composition, request interception,
 // downloads, init scripts) stays in the Chromium tests (browser-support.mjs).
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
 import { isDeepStrictEqual } from "node:util";
+import { strFromU8, unzipSync } from "fflate";
 
 import { ROOT, SITE, labrun } from "./browser-support.mjs";
 import { enginesToTest, launch, serveSite, withCollector, withPage } from "./engines.mjs";
@@ -19,6 +20,8 @@ import { encodeCode } from "../src/share.js";
 
 const SHOTS = join(ROOT, "build/web-test/engines");
 const OFFLINE = process.env.TLAB_OFFLINE_HTML || join(ROOT, "build/web/transformer-lab.html");
+// The one-lab offline file (build-single.mjs --lab) as a SCORM package carries it.
+const ONE_LAB_PACKAGE = join(ROOT, "build/scorm/ch3-lab2-scorm12.zip");
 const TABLE = "application/vnd.transformer-lab.table+json";
 const CHART = "application/vnd.transformer-lab.chart+json";
 const FIGURE = "application/vnd.transformer-lab.figure+json";
@@ -97,6 +100,25 @@ const ready = (target) => target.waitForFunction(() => {
 const chartsLaidOut = (target) => target.waitForFunction(() => [...document.querySelectorAll(".chart-picture")]
   .filter((p) => p.getClientRects().length)
   .every((p) => Math.abs(p.getBoundingClientRect().width - Number(p.dataset.width)) < 1), null, { what: "the charts laid out for their boxes" });
+
+/** Which of a lab's parts (head, flow, summary, steps 1-3) a frame shows: [true, false, ...]. */
+const partsShown = (frame) => frame.evaluate(() => [".lab-head", "#flow", "#summary", "#step-1", "#step-2", "#step-3"]
+  .map((s) => getComputedStyle(document.querySelector(s)).display !== "none"));
+
+/**
+ * Waits until the iframe `selector` of `host` is as tall as its document's content (from a page on
+ * disk the frame's document is another origin's: its height is asked of the frame itself).
+ */
+async function fitsContent(host, selector, { timeout = 10000 } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const outer = await host.evaluate((s) => document.querySelector(s).getBoundingClientRect().height, selector);
+    const inner = await host.frame(selector).evaluate(() => document.body.getBoundingClientRect().height);
+    if (Math.abs(outer - inner) <= 1) return outer;
+    if (Date.now() > end) assert.fail(`${selector} is ${outer} px tall, its content ${inner} px`);
+    await sleep(100);
+  }
+}
 
 const openEditor = (target, step, param) => target.click(`#step-${step} .lit[data-param="${param}"]`);
 
@@ -717,10 +739,8 @@ for (const engine of enginesToTest()) {
       await ready(two);
       await ready(three);
       // each frame shows its step's cell alone (and the lab's status line); the others run unseen
-      const seen = (frame) => frame.evaluate(() => [".lab-head", "#flow", "#summary", "#step-1", "#step-2", "#step-3"]
-        .map((s) => getComputedStyle(document.querySelector(s)).display !== "none"));
-      assert.deepEqual(await seen(two), [false, false, false, false, true, false]);
-      assert.deepEqual(await seen(three), [false, false, false, false, false, true]);
+      assert.deepEqual(await partsShown(two), [false, false, false, false, true, false]);
+      assert.deepEqual(await partsShown(three), [false, false, false, false, false, true]);
       // sized to that cell: the frame's height is its content's, far less than the whole lab's
       await p.waitForFunction(() => {
         const frame = document.querySelector('iframe[title$="step 2"]');
@@ -760,7 +780,7 @@ for (const engine of enginesToTest()) {
       await p.evaluate(() => { document.querySelector('iframe[title$="step 3"]').src = "ch3-lab2.html?embed=1&cell=9"; });
       await p.waitForFunction(() => document.querySelector('iframe[title$="step 3"]').contentDocument?.querySelector(".lab-notice:not([hidden])")
         ?.textContent.includes("cell="), null, { what: "the notice about cell=9" });
-      assert.deepEqual(await seen(three), [true, true, true, true, true, true]);
+      assert.deepEqual(await partsShown(three), [true, true, true, true, true, true]);
     }));
 
     describe("the offline file from file://", () => {
@@ -809,6 +829,107 @@ for (const engine of enginesToTest()) {
         await p.waitForFunction(() => location.hash === "#main", null, { what: "#main" });
         assert.equal(await p.evaluate(() => document.querySelector("main #step-2") !== null), true);
       }));
+
+      test("one cell in a textbook page on disk: that step alone, sized to it, values shared, set-params and progress from ?parent=file://", page(async (p) => {
+        // A textbook's page opened from disk, beside the course's file and a one-lab file: steps 2
+        // and 3 of the course file (step 2's names its parent), and step 3 of the one-lab file.
+        copies.add("ch3-lab2.html", strFromU8(unzipSync(readFileSync(ONE_LAB_PACKAGE))["index.html"]));
+        const host = copies.add("textbook.html", `<!doctype html>
+<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A textbook on disk</title>
+<style>body { margin: 0 .5rem } iframe { display: block; width: 100%; height: 150px; border: 0 }</style>
+<script>
+  // As a textbook's script: each frame as tall as its lab says; every message noted.
+  window.tlabMessages = [];
+  addEventListener("message", (event) => {
+    const frame = [...document.querySelectorAll("iframe")].find((f) => f.contentWindow === event.source);
+    if (!frame || typeof event.data?.type !== "string") return;
+    window.tlabMessages.push({ frame: frame.id, origin: event.origin, ...event.data });
+    if (event.data.type === "transformer-lab:resize") frame.style.height = event.data.height + "px";
+  });
+</script></head>
+<body><h1>√d_k</h1>
+<iframe id="two" title="ch3-lab2, step 2" src="transformer-lab.html?embed=1&amp;cell=2&amp;parent=file://#ch3-lab2"></iframe>
+<p>Step 3 follows step 2.</p>
+<iframe id="three" title="ch3-lab2, step 3" src="transformer-lab.html?embed=1&amp;cell=3#ch3-lab2"></iframe>
+<iframe id="own" title="ch3-lab2, step 3 (its own file)" src="ch3-lab2.html?embed=1&amp;cell=3"></iframe>
+</body></html>
+`);
+        await p.goto(host);
+        const frames = { two: p.frame("#two"), three: p.frame("#three"), own: p.frame("#own") };
+        for (const frame of Object.values(frames)) await ready(frame);
+        // each frame shows its step's cell alone; the others run unseen
+        assert.deepEqual(await partsShown(frames.two), [false, false, false, false, true, false]);
+        assert.deepEqual(await partsShown(frames.three), [false, false, false, false, false, true]);
+        assert.deepEqual(await partsShown(frames.own), [false, false, false, false, false, true]);
+        // (Chromium gives a frame of another origin out of view no animation frame, so its charts
+        // wait; WebKitWebDriver's clicks miss an element in such a frame)
+        const inView = async (id, selector = null) => {
+          const y = selector ? await frames[id].evaluate((s) => document.querySelector(s).getBoundingClientRect().top, selector) : 0;
+          await p.evaluate(([frame, at]) => scrollBy(0, document.getElementById(frame).getBoundingClientRect().top + at - 100), [id, y]);
+        };
+        // each frame as tall as its content, which is little more than its cell
+        for (const [id, frame] of Object.entries(frames)) {
+          await inView(id);
+          await chartsLaidOut(frame);
+          const height = await fitsContent(p, `#${id}`);
+          const cell = await frame.evaluate(() => document.querySelector(".is-embedded-cell").getBoundingClientRect().height);
+          assert.ok(height < cell + 200, `#${id} (${height} px) holds little more than its cell (${cell} px)`);
+          await p.screenshot(join(SHOTS, `${engine}-offline-cell-${id}.png`));
+        }
+
+        // a value changed in step 2's frame: the step 3 frames follow, of this file and of the other
+        const seed = (value) => ({ compare_seed: value });
+        assert.notDeepEqual(expected("ch3-lab2", 3, seed(123)), expected("ch3-lab2", 3), "the seed changes step 3's bars");
+        await inView("two");
+        await setField(frames.two, 2, "compare_seed", "123");
+        await expectOutputs(frames.two, 2, expected("ch3-lab2", 2, seed(123)), "step 2 in its frame");
+        await expectOutputs(frames.three, 3, expected("ch3-lab2", 3, seed(123)), "step 3's frame of the same file follows");
+        await expectOutputs(frames.own, 3, expected("ch3-lab2", 3, seed(123)), "step 3's frame of the one-lab file follows");
+
+        // set-params: only the frame whose ?parent= names the page on disk takes it
+        const setParams = (id, params) => p.evaluate(([frame, values]) => document.getElementById(frame).contentWindow
+          .postMessage({ type: "transformer-lab:set-params", params: values }, "*"), [id, params]);
+        await setParams("three", seed("9"));
+        await setParams("own", seed("9"));
+        await sleep(800);
+        for (const frame of Object.values(frames)) {
+          assert.equal(await frame.text('#step-2 .lit[data-param="compare_seed"]'), "123", "a frame that names no parent takes nothing");
+        }
+        await setParams("two", seed("5"));
+        await expectOutputs(frames.two, 2, expected("ch3-lab2", 2, seed(5)), "step 2 after set-params");
+        await expectOutputs(frames.three, 3, expected("ch3-lab2", 3, seed(5)), "step 3 after set-params");
+        await expectOutputs(frames.own, 3, expected("ch3-lab2", 3, seed(5)), "the one-lab file's step 3 after set-params");
+
+        // progress: step 2's exercise passed goes to the page on disk; the frames that name no
+        // parent tell it nothing (step 3's solution seen) but show the record
+        const { exercises } = JSON.parse(await frames.two.evaluate(() => document.getElementById("lab-data").textContent));
+        await inView("two", "#ex-sharp-d-k");
+        await frames.two.fill("#ex-sharp-d-k input", exercises.find((e) => e.id === "sharp-d-k").solution.answer);
+        await frames.two.click('#ex-sharp-d-k [data-ex="check"]');
+        await p.waitForFunction(() => window.tlabMessages.some((m) => m.type === "transformer-lab:progress"), null, { what: "the progress message" });
+        for (const frame of [frames.three, frames.own]) {
+          await frame.waitForFunction(() => document.querySelector("#ex-sharp-d-k .ex-badge").dataset.status === "done", null,
+            { what: "step 2's exercise done in a step 3 frame" });
+        }
+        await inView("three", "#ex-flatter-bars");
+        await frames.three.click('#ex-flatter-bars [data-ex="solution"]');
+        await frames.two.waitForFunction(() => document.querySelector("#ex-flatter-bars .ex-attempts").textContent.includes("풀이를 봄"), null,
+          { what: "step 3's solution seen, in step 2's frame" });
+        await sleep(500);
+        const attempts = Number((await frames.two.text("#ex-sharp-d-k .ex-attempts")).match(/확인 (\d+)번/)[1]);
+        const messages = await p.evaluate(() => window.tlabMessages);
+        assert.deepEqual(messages.filter((m) => m.type === "transformer-lab:progress"), [{ frame: "two", origin: "null",
+          type: "transformer-lab:progress", lab: "ch3-lab2", exercise: "sharp-d-k", status: "done", attempts, solution: false, done: 1, total: 4 }]);
+        // ready and resize from each frame; the learner's code in the state only to the named parent
+        for (const id of Object.keys(frames)) {
+          assert.ok(messages.some((m) => m.frame === id && m.type === "transformer-lab:ready" && m.lab === "ch3-lab2"), `#${id}: ready`);
+          assert.ok(messages.some((m) => m.frame === id && m.type === "transformer-lab:resize"), `#${id}: resize`);
+          const states = messages.filter((m) => m.frame === id && m.type === "transformer-lab:state");
+          assert.ok(states.length > 0 && states.every((m) => m.params.compare_seed && ("code" in m) === (id === "two")), `#${id}: state ${JSON.stringify(states[0])}`);
+        }
+        for (const [id, frame] of Object.entries(frames)) assert.deepEqual(await frame.evaluate(() => window.tlabProblems), [], `#${id}'s problems`);
+      }, { width: 480, height: 900 })); // a phone's width, as near as MiniBrowser goes
 
       test("the English file: English text, a working edit, and the switch back to the same lab", page(async (p) => {
         await p.goto(`${copies.urls[1]}#ch1-lab2`);
