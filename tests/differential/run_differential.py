@@ -23,7 +23,9 @@ earlier steps' code for the same params (asked of labrun too), then `source`, wi
     font setup (the default font has no Hangul), not from the lesson's numbers, and labrun does
     not reproduce them;
   - the bars drawn by matplotlib (heights, colours, labels, title, axis labels, figure repr)
-    with the chart JSON;
+    with the chart JSON; for any other figure, its first axes: an image's values and colours, or
+    the bars as drawn (edges, widths, heights, colours, labels), the limits and the tick labels
+    within them;
   - the step's visuals (lab.json): each expression evaluated by Python in the namespace the code
     left, as JSON the way the core writes it (`visual_json`), with the response's `visuals`.
 Exit status 0 when every case agrees; otherwise the first disagreements are shown.
@@ -298,8 +300,19 @@ def capture_figure(fig):
             "values": [float(p.get_height()) for p in patches],
             "x": [float(p.get_x() + p.get_width() / 2) for p in patches],
         })
+    # each bar as drawn (left edge, bottom, width, height, colour), by container, for a figure
+    bars = [{"label": "" if container.get_label().startswith("_") else container.get_label(),  # "_container0": none
+             "color": matplotlib.colors.to_hex(list(container)[0].get_facecolor()) if len(container) else None,
+             "x": [float(p.get_x()) for p in container], "bottom": [float(p.get_y()) for p in container],
+             "width": [float(p.get_width()) for p in container], "height": [float(p.get_height()) for p in container]}
+            for container in ax.containers]
+    fig.canvas.draw()  # (tick labels are set when the figure is drawn)
+    ticks = {axis: [(float(t), label.get_text()) for t, label in zip(getattr(ax, f"get_{axis}ticks")(), getattr(ax, f"get_{axis}ticklabels")())
+                    if min(getattr(ax, f"get_{axis}lim")()) - 1e-9 <= t <= max(getattr(ax, f"get_{axis}lim")()) + 1e-9]
+             for axis in ("x", "y")}
     return repr(fig), {"title": ax.get_title(), "xlabel": ax.get_xlabel(), "ylabel": ax.get_ylabel(),
-                       "series": series, "images": images, "axes": len(fig.axes)}
+                       "series": series, "images": images, "axes": len(fig.axes), "bars": bars,
+                       "xlim": [float(v) for v in ax.get_xlim()], "ylim": [float(v) for v in ax.get_ylim()], "ticks": ticks}
 
 
 def visual_json(value):
@@ -415,6 +428,39 @@ def compare_images(figure, got):
     return problems
 
 
+def close(a, b):
+    return len(a) == len(b) and all(abs(x - y) <= 1e-9 * max(1.0, abs(y)) for x, y in zip(a, b))
+
+
+def compare_figure(figure, got):
+    """Any other figure (a learner's or a lab's own `ax.bar`): its first axes' texts, bars as
+    drawn, limits and the tick labels within them."""
+    ax = figure["axes"][0]
+    problems = []
+    for key in ("title", "xlabel", "ylabel"):
+        if ax[key] != got[key]:
+            problems.append(f"{key} {ax[key]!r} != {got[key]!r}")
+    if len(figure["axes"]) != got["axes"]:
+        problems.append(f"{len(figure['axes'])} axes != {got['axes']}")
+    if len(ax["bars"]) != len(got["bars"]):
+        return problems + [f"{len(ax['bars'])} bar containers != {len(got['bars'])}"]
+    for k, (ours, theirs) in enumerate(zip(ax["bars"], got["bars"])):
+        if (ours.get("label") or "") != theirs["label"] or (ours["color"] or "").lower() != theirs["color"]:
+            problems.append(f"bars {k} label/colour {ours.get('label')!r} {ours['color']} != {theirs['label']!r} {theirs['color']}")
+        for key in ("x", "bottom", "width", "height"):
+            if not close(ours[key], theirs[key]):
+                problems.append(f"bars {k} {key} {ours[key]} != {theirs[key]}")
+    for key in ("xlim", "ylim"):
+        if not close(ax[key], got[key]):
+            problems.append(f"{key} {ax[key]} != {got[key]}")
+    for axis in ("x", "y"):
+        shown = [(t, label) for t, label in zip(ax[f"{axis}ticks"], ax[f"{axis}ticklabels"])]
+        theirs = got["ticks"][axis]
+        if [label for _, label in shown] != [label for _, label in theirs] or not close([t for t, _ in shown], [t for t, _ in theirs]):
+            problems.append(f"{axis} ticks {shown} != {theirs}")
+    return problems
+
+
 def compare_chart(ours, theirs):
     text, chart, figure = ours
     fig_repr, got = theirs
@@ -422,7 +468,9 @@ def compare_chart(ours, theirs):
     if text != fig_repr:
         problems.append(f"figure repr {text!r} != {fig_repr!r}")
     if chart is None:
-        return problems + compare_images(figure, got)
+        if figure["axes"][0]["images"]:
+            return problems + compare_images(figure, got)
+        return problems + compare_figure(figure, got)
     for key in ("title", "xlabel", "ylabel"):
         if chart[key] != got[key]:
             problems.append(f"{key} {chart[key]!r} != {got[key]!r}")
