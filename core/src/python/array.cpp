@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 
 #include <fmt/compile.h>
 #include <fmt/format.h>
@@ -23,8 +24,13 @@ const char* dtype_name(DType d) {
 }
 
 std::int64_t shape_size(const Shape& s) {
+    // (a product past int64 saturates: no array that large can be made, and the allocation's
+    // check then refuses it, where a wrapped product could have allocated a few bytes)
+    if (std::find(s.begin(), s.end(), 0) != s.end()) return 0;
     std::int64_t n = 1;
-    for (std::int64_t d : s) n *= d;
+    for (std::int64_t d : s) {
+        if (__builtin_mul_overflow(n, d, &n)) return std::numeric_limits<std::int64_t>::max();
+    }
     return n;
 }
 
@@ -43,6 +49,8 @@ std::size_t item_size(DType d) { return d == DType::bool_ ? 1 : 8; }
 }  // namespace
 
 Storage::Storage(DType d, std::int64_t count) : dtype(d), n(count), data(nullptr), bytes(0), heap(current_heap()) {
+    if (count < 0 || count > std::numeric_limits<std::int64_t>::max() / static_cast<std::int64_t>(item_size(d)))
+        throw OverCap{std::numeric_limits<std::size_t>::max()};
     bytes = static_cast<std::size_t>(count) * item_size(d);
     if (heap != nullptr && heap->data_bytes + bytes > heap->data_cap) throw OverCap{bytes};
     data = std::malloc(bytes == 0 ? 8 : bytes);

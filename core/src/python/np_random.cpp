@@ -98,6 +98,7 @@ void fill_normal(Interp& in, double* out, std::int64_t n) {
 }
 
 Value normals(Interp& in, const Shape& s) {
+    check_array_size(in, s, DType::float64);  // (a lazy array is stored later, if ever)
     if (shape_size(s) >= kLazyMinValues) {
         Ref<ArrayObj> out(make<ArrayObj>());
         out->dtype = DType::float64;

@@ -158,7 +158,20 @@ void fill_from(const Value& v, ArrayObj& out, std::int64_t& k) {
 
 }  // namespace
 
+void check_array_size(Interp& in, const Shape& shape, DType d) {
+    // NumPy multiplies the item size by each dimension but the zeros and refuses a product past
+    // intp (an empty array of shape (2**40, 2**40, 0) too)
+    std::int64_t bytes = d == DType::bool_ ? 1 : 8;
+    for (std::int64_t n : shape) {
+        if (n != 0 && __builtin_mul_overflow(bytes, n, &bytes)) {
+            in.raise(types().value_error,
+                     "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.");
+        }
+    }
+}
+
 void memory_error(Interp& in, const Shape& shape, DType d) {
+    check_array_size(in, shape, d);
     const double bytes = static_cast<double>(shape_size(shape)) * (d == DType::bool_ ? 1.0 : 8.0);
     // NumPy's format_size: the largest unit with at least 1 of it, 3 significant digits.
     static const char* const units[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};

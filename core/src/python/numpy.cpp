@@ -171,6 +171,7 @@ Value shape_tuple(const Shape& s) {
 }
 
 Ref<ArrayObj> alloc(Interp& in, DType d, const Shape& s) {
+    check_array_size(in, s, d);
     try {
         return ArrayObj::zeros(d, s);
     } catch (OverCap&) {

@@ -35,6 +35,8 @@ DType operand_dtype(const Value& v, const ArrayObj& a);
 Value scalar_or_array(const Ref<ArrayObj>& a);
 // Raises NumPy's MemoryError for an array of this shape and dtype.
 [[noreturn]] void memory_error(Interp& in, const Shape& shape, DType d);
+// NumPy's ValueError for an array whose byte count would pass int64 ("array is too big; ...").
+void check_array_size(Interp& in, const Shape& shape, DType d);
 
 // ---- ufuncs
 
