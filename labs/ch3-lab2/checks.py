@@ -29,7 +29,8 @@ def check_divide_by_d_k():
 #   for d_k in [4, 16, 64, 256]:
 #       np.random.seed(7); q = np.random.randn(d_k); s = np.random.randn(8, d_k) @ q
 #       e = np.exp(s - s.max()); print(d_k, repr((e / e.sum()).max()))'
-# tests/differential/check_exercises.py computes them again from step2.py and compares.
+# tests/differential/check_exercises.py computes them again from step2.py and compares (this
+# folder's probes.json, "constants").
 SHARP_SHARES = {4: 0.6515256996906994, 16: 0.5890543284041124, 64: 0.9999043257125458,
                 256: 0.8588104239208469}
 
