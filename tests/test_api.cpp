@@ -1,8 +1,12 @@
 // The JSON contract: responses, effective params, listing, and errors that name their field.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <filesystem>
+
 #include "test_support.hpp"
 #include "tlab/api.hpp"
+#include "tlab/lab_files.hpp"
 
 using nlohmann::json;
 
@@ -82,10 +86,23 @@ TEST_CASE("invalid requests name the field that caused them", "[api]") {
 TEST_CASE("list describes every lab, step and param", "[api]") {
     const json r = call(R"({"list": true})");
     REQUIRE(r["ok"] == true);
-    REQUIRE(r["labs"].size() == 3);  // the folders of labs/, in name order
-    CHECK(r["labs"][0]["id"] == "ch1-lab2");
-    CHECK(r["labs"][2]["id"] == "ch3-lab3");
-    const json& ch3 = r["labs"][1];
+    // Every folder of labs/ (or $TLAB_LABS) with a lab.json, in name order, a new lab included;
+    // then any lab a test registered (test_exercises.cpp's "checked-lab").
+    std::vector<std::string> folders;
+    for (const auto& entry : std::filesystem::directory_iterator(tlab::default_labs_dir())) {
+        if (std::filesystem::exists(entry.path() / "lab.json")) folders.push_back(entry.path().filename().string());
+    }
+    std::sort(folders.begin(), folders.end());
+    std::vector<std::string> ids;
+    for (const auto& lab : r["labs"]) ids.push_back(lab["id"]);
+    REQUIRE(ids.size() >= folders.size());
+    CHECK(std::vector<std::string>(ids.begin(), ids.begin() + static_cast<std::ptrdiff_t>(folders.size())) == folders);
+    const auto lab = [&](const std::string& id) -> const json& {
+        const auto at = std::find(ids.begin(), ids.end(), id);
+        REQUIRE(at != ids.end());
+        return r["labs"][static_cast<std::size_t>(at - ids.begin())];
+    };
+    const json& ch3 = lab("ch3-lab2");
     CHECK(ch3["id"] == "ch3-lab2");
     CHECK(ch3["document"]["steps"][0]["code"].get<std::string>().rfind("import numpy as np\n", 0) == 0);
     CHECK(ch3["steps"].size() == 3);
@@ -100,7 +117,7 @@ TEST_CASE("list describes every lab, step and param", "[api]") {
         CHECK(p["max_len"] == 8);
     }
     CHECK(found);
-    const json& causal = r["labs"][2]["params"][3];
+    const json& causal = lab("ch3-lab3")["params"][3];
     CHECK(causal["kind"] == "boolean");
     CHECK(causal["textbook"] == true);
     CHECK_FALSE(causal.contains("min"));

@@ -274,7 +274,7 @@ describe("reach: languages, embedding, state, sharing, accessibility", () => {
     test(`axe-core: no serious or critical violations on ${path}`, async () => {
       const page = await newPage();
       await page.goto(`${base}${path}`);
-      if (path.startsWith("ch")) {
+      if (labPages.includes(path)) {
         await ready(page);
         await page.click('#step-1 .lit'); // with an editor open, too
         // and a code editor (CodeMirror, in its shadow root) and a variables panel, filled
