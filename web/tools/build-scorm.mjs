@@ -6,14 +6,16 @@
 //
 //   node web/tools/build-scorm.mjs [--site build/web] [--out build/scorm]
 //
-// Run after web/tools/build.mjs (it reads the site's lab pages). The manifests name no XML
-// schema files: LMSs read them without (the XSDs are not among what this machine can install).
+// Run after web/tools/build.mjs: it packages the lab pages the site's index links, every lab of
+// labs/ whatever its id. The manifests name no XML schema files: LMSs read them without (the XSDs
+// are not among what this machine can install).
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { zipSync } from "fflate";
+import { parseHTML } from "linkedom";
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ROOT = resolve(WEB, "..");
@@ -61,7 +63,13 @@ export function manifest(version, { id, title }) {
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  const pages = readdirSync(site).filter((f) => /^ch\d+-lab\d+(\.en)?\.html$/.test(f));
+  // The index's cards link each lab's page (web/src/page-view.js): "<id>.html", "<id>.en.html".
+  const index = join(site, "index.html");
+  const linked = existsSync(index)
+    ? [...parseHTML(readFileSync(index, "utf8")).document.querySelectorAll("main .lab-card a[href]")].map((a) => a.getAttribute("href"))
+    : [];
+  const pages = linked.filter((href) => /^[\w-]+\.html$/.test(href))
+    .flatMap((page) => [page, page.replace(/\.html$/, ".en.html")]).filter((page) => existsSync(join(site, page)));
   if (!pages.length) {
     console.error(`build-scorm: no lab pages in ${site} (run web/tools/build.mjs first)`);
     process.exit(1);
