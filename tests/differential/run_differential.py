@@ -408,15 +408,19 @@ def run_python(prelude, source):
 
 # ---------------------------------------------------------------- comparison
 
+def axes_texts(figure, got):
+    """The first axes' title and axis labels, and the number of axes (a colorbar is one)."""
+    ax = figure["axes"][0]
+    problems = [f"{key} {ax[key]!r} != {got[key]!r}" for key in ("title", "xlabel", "ylabel") if ax[key] != got[key]]
+    if len(figure["axes"]) != got["axes"]:
+        problems.append(f"{len(figure['axes'])} axes (colorbar included) != {got['axes']}")
+    return problems
+
+
 def compare_images(figure, got):
     """A figure drawn with imshow: the image's values, colour map and limits, the labels, the axes."""
     ax = figure["axes"][0]
-    problems = []
-    for key in ("title", "xlabel", "ylabel"):
-        if ax[key] != got[key]:
-            problems.append(f"{key} {ax[key]!r} != {got[key]!r}")
-    if len(figure["axes"]) != got["axes"]:
-        problems.append(f"{len(figure['axes'])} axes (colorbar included) != {got['axes']}")
+    problems = axes_texts(figure, got)
     if len(ax["images"]) != len(got["images"]):
         return problems + ["number of images differs"]
     for ours, theirs in zip(ax["images"], got["images"]):
@@ -436,12 +440,7 @@ def compare_figure(figure, got):
     """Any other figure (a learner's or a lab's own `ax.bar`): its first axes' texts, bars as
     drawn, limits and the tick labels within them."""
     ax = figure["axes"][0]
-    problems = []
-    for key in ("title", "xlabel", "ylabel"):
-        if ax[key] != got[key]:
-            problems.append(f"{key} {ax[key]!r} != {got[key]!r}")
-    if len(figure["axes"]) != got["axes"]:
-        problems.append(f"{len(figure['axes'])} axes != {got['axes']}")
+    problems = axes_texts(figure, got)
     if len(ax["bars"]) != len(got["bars"]):
         return problems + [f"{len(ax['bars'])} bar containers != {len(got['bars'])}"]
     for k, (ours, theirs) in enumerate(zip(ax["bars"], got["bars"])):
