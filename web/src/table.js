@@ -22,6 +22,24 @@ export function formatValue(v) {
   return String(v);
 }
 
+// A cell's text, its words kept whole. `word-break: keep-all` (style.css) stops Korean breaking
+// between syllables, but a browser may still break before "(" or after "/": "대비(%)" became
+// "대비 / (%)" in a 320-px column. Such a word goes in a <span class="word"> that does not wrap
+// (a number needs none: no browser breaks inside "-0.25", nor does one in "√d_k" or "e^z").
+function setCellText(document, cell, text) {
+  for (const part of String(text).split(/(\s+)/)) {
+    if (!part) continue;
+    if (/^\s|^[\p{L}\p{N}_^√'.]+$|^[-+]?[\d.,]+(e[-+]?\d+)?$/iu.test(part)) {
+      cell.append(document.createTextNode(part));
+    } else {
+      const word = document.createElement("span");
+      word.className = "word";
+      word.textContent = part;
+      cell.append(word);
+    }
+  }
+}
+
 function isNumeric(v) {
   return v === null || typeof v === "number";
 }
@@ -109,7 +127,7 @@ export function renderTable(table, { document, text, caption, indexLabel } = {})
     const th = document.createElement("th");
     th.setAttribute("scope", "col");
     if (numericCol[c]) th.className = "col-num";
-    th.textContent = formatValue(name);
+    setCellText(document, th, formatValue(name));
     head.append(th);
   });
   thead.append(head);
@@ -120,12 +138,12 @@ export function renderTable(table, { document, text, caption, indexLabel } = {})
     const th = document.createElement("th");
     th.setAttribute("scope", "row");
     if (numericIndex) th.className = "num";
-    th.textContent = cells.index[r];
+    setCellText(document, th, cells.index[r]);
     tr.append(th);
     row.forEach((_, c) => {
       const td = document.createElement("td");
       if (numericCol[c]) td.className = "num";
-      td.textContent = cells.rows[r][c];
+      setCellText(document, td, cells.rows[r][c]);
       tr.append(td);
     });
     tbody.append(tr);

@@ -466,6 +466,19 @@ describe("tables", () => {
     assert.equal(all(all(el, "tbody tr")[1], "td")[1].textContent, "4.0");
   });
 
+  test("a word with punctuation in it is kept on one line; words and numbers stay plain text", () => {
+    const document = dom();
+    const el = renderTable({ columns: ["r", "전체 대비(%)", "a/b"], index: [0], rows: [[1, -0.26, "x-y z"]] }, { document });
+    const [, ratio, slash] = all(el, "thead th");
+    assert.equal(ratio.textContent, "전체 대비(%)");
+    assert.deepEqual(all(ratio, "span.word").map((s) => s.textContent), ["대비(%)"]);
+    assert.deepEqual(all(slash, "span.word").map((s) => s.textContent), ["a/b"]);
+    const cells = all(el, "tbody td");
+    assert.equal(all(cells[1], "span").length, 0);
+    assert.deepEqual(all(cells[2], "span.word").map((s) => s.textContent), ["x-y"]);
+    assert.equal(cells[2].textContent, "x-y z");
+  });
+
   test("the toggle swaps the table for the printed text, kept exactly", () => {
     const document = dom();
     const box = renderTableOutput(out, { document });
