@@ -62,3 +62,6 @@ export const markFor = (out) => OUTPUT_MARKS.find((mark) => mark.accepts(out));
 
 /** Loads every mark now (a page built ahead of time is drawn with all of them). */
 export const loadMarks = () => loadFigure();
+
+/** Whether every mark is loaded (until then a figure is drawn as its text, or not drawn again). */
+export const marksLoaded = () => figureModule !== null;

@@ -18,6 +18,7 @@ import { followOtherFrames, setFromHost, setLabState, startEmbed } from "./embed
 import { createExercises } from "./exercises.js";
 import { t } from "./i18n.js";
 import { createLabState } from "./lab-state.js";
+import { loadMarks, marksLoaded } from "./marks.js";
 import { relayoutCharts } from "./outputs.js";
 import { createRuns } from "./runs.js";
 import { startFromLink } from "./link-start.js";
@@ -108,7 +109,10 @@ export function startLabPage(document, {
     window,
     redraw(section, width) {
       const cell = cellOf.get(section);
-      relayoutCharts(section, page.responses[cell.step], cell.content, { document, lang, width });
+      if (relayoutCharts(section, page.responses[cell.step], cell.content, { document, lang, width })) return;
+      // A figure the build drew (a learner's plt.show()) is drawn again by figure.js, which loads
+      // on first need: once it is here, measure the cell again.
+      if (!marksLoaded()) loadMarks().then(() => page.chartBoxes.check(section), () => {});
     },
   });
   page.view = createCellView(page);
