@@ -289,7 +289,9 @@ function drawAxes(document, a, { W, narrow, tick, label, plot, showTitle, max })
   g.append(axis);
 
   // The plot area is its own <svg>: what falls outside the limits is clipped, as matplotlib clips it.
-  const area = svgEl(document, "svg", { class: "plot", x: px(left), y: px(top), width: px(right - left), height: plot, overflow: "hidden" });
+  // It sits at 0 0 in a moved <g>: with x and y on the <svg>, Firefox's bounding box of the axes
+  // counts the offset twice (an axes 255 px wide measured 332).
+  const area = svgEl(document, "svg", { class: "plot", width: px(right - left), height: plot, overflow: "hidden" });
   for (const b of a.bars) drawBars(document, area, b, { X, Y });
   for (const l of a.lines) drawLine(document, area, { ...l, points: spanLine(l, xlim, ylim) }, { X, Y, max, r: narrow ? 3 : 3.5 });
   for (const t of a.texts) {
@@ -297,7 +299,9 @@ function drawAxes(document, a, { W, narrow, tick, label, plot, showTitle, max })
     const y = Y(t.y) + tick * (BASELINES.get(t.va) ?? 0);
     area.append(svgEl(document, "text", { class: "text", x: px(X(t.x)), y: px(y), "text-anchor": ANCHORS.get(t.ha) ?? "start", fill: t.color, "font-size": tick }, t.text));
   }
-  g.append(area, svgEl(document, "rect", { class: "frame", x: px(left), y: px(top), width: px(right - left), height: plot, fill: "none", stroke: AXIS }));
+  const place = svgEl(document, "g", { transform: `translate(${px(left)} ${px(top)})` });
+  place.append(area);
+  g.append(place, svgEl(document, "rect", { class: "frame", x: px(left), y: px(top), width: px(right - left), height: plot, fill: "none", stroke: AXIS }));
 
   let y = bottom + tick + 8;
   if (a.x.offset) {
