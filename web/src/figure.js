@@ -290,7 +290,7 @@ function drawAxes(document, a, { W, narrow, tick, label, plot, showTitle, max })
 
   // The plot area is its own <svg>: what falls outside the limits is clipped, as matplotlib clips it.
   // It sits at 0 0 in a moved <g>: with x and y on the <svg>, Firefox's bounding box of the axes
-  // counts the offset twice (an axes 255 px wide measured 332).
+  // counts the offset twice (an axes 232 px wide measured 309 in a 255-px box).
   const area = svgEl(document, "svg", { class: "plot", width: px(right - left), height: plot, overflow: "hidden" });
   for (const b of a.bars) drawBars(document, area, b, { X, Y });
   for (const l of a.lines) drawLine(document, area, { ...l, points: spanLine(l, xlim, ylim) }, { X, Y, max, r: narrow ? 3 : 3.5 });
