@@ -136,8 +136,8 @@ export function createCellView(page) {
      */
     markCode(cell, response, { chips = true } = {}) {
       if (!cell.codeEditor || response.source !== cell.codeEditor.code()) return;
-      cell.codeEditor.markError(errorAt(response, cell.step + (lab.document.setup ? 1 : 0)));
-      if (chips) cell.codeEditor.setLiterals(response.literals || [], (param) => `${labels[param]} ${t(lang, "edit")}`);
+      cell.codeEditor.mark(errorAt(response, cell.step + (lab.document.setup ? 1 : 0)),
+        chips ? response.literals || [] : undefined, (param) => `${labels[param]} ${t(lang, "edit")}`);
     },
 
     showFlow(activeStep) {

@@ -116,8 +116,9 @@ const codeColors = HighlightStyle.define([
  * @param {HTMLElement} host
  * @param {{doc: string, label: string, onChange?: (code: string) => void, onRun?: () => void}} options
  *   onChange after every change of the text (not while an IME composes); onRun on Shift+Enter
- * @returns {{code(): string, setCode(text: string): void, markError(at: {line?: number, column?: number} | null): void,
- *   setLiterals(spans: object[], label: (param: string) => string): void, literalText(param: string): string | null,
+ * @returns {{code(): string, setCode(text: string): void,
+ *   mark(at: {line?: number, column?: number} | null, spans?: object[], label?: (param: string) => string): void,
+ *   literalText(param: string): string | null,
  *   replaceLiterals(param: string, text: string): void, wordAtCursor(): string | null,
  *   composing(): boolean, focus(): void, destroy(): void}}
  */
@@ -172,18 +173,21 @@ export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
     },
     // the line (from 1) of the last run's error, and the column (from 1) of a SyntaxError; null clears
-    markError(at) {
-      view.dispatch({ effects: setError.of(at ? errorDecorations(view.state.doc, at) : Decoration.none) });
-    },
-    // The params' literals in the code: [{param, start, end}] (UTF-16 offsets into the current
-    // text, as the core gives them); `label(param)` names each ✎ button for screen readers.
-    setLiterals(spans, label) {
-      const length = view.state.doc.length;
-      const ranges = spans.filter((s) => s.start < s.end && s.end <= length).flatMap((s) => [
-        Decoration.mark({ class: "cm-lit", attributes: { "data-param": s.param } }).range(s.start, s.end),
-        Decoration.widget({ widget: new ChipButton(s.param, label(s.param)), side: 1 }).range(s.end),
-      ]);
-      view.dispatch({ effects: setChips.of(Decoration.set(ranges, true)) });
+    // The last run's marks, in one transaction (one redraw): where its error is (`at`, null for
+    // none: the line from 1, and for a SyntaxError the column from 1), and unless `spans` is
+    // undefined the params' literals in the code, [{param, start, end}] (UTF-16 offsets into the
+    // current text, as the core gives them), `label(param)` naming each ✎ button for screen readers.
+    mark(at, spans, label) {
+      const effects = [setError.of(at ? errorDecorations(view.state.doc, at) : Decoration.none)];
+      if (spans) {
+        const length = view.state.doc.length;
+        const ranges = spans.filter((s) => s.start < s.end && s.end <= length).flatMap((s) => [
+          Decoration.mark({ class: "cm-lit", attributes: { "data-param": s.param } }).range(s.start, s.end),
+          Decoration.widget({ widget: new ChipButton(s.param, label(s.param)), side: 1 }).range(s.end),
+        ]);
+        effects.push(setChips.of(Decoration.set(ranges, true)));
+      }
+      view.dispatch({ effects });
     },
     // The text of the param's first literal now (null when it has none), and all of them replaced.
     literalText(param) {
