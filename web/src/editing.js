@@ -86,7 +86,8 @@ export function createEditing(page) {
     }
   }
 
-  const loadCodeEditors = () => (codeEditors ??= import("./code-editor.js"));
+  // (a failed fetch is tried again by the next call: the network may be back)
+  const loadCodeEditors = () => (codeEditors ??= import("./code-editor.js").catch((err) => { codeEditors = null; throw err; }));
 
   // The "edit code" buttons fetch the code editor as the learner points at or focuses one: a
   // mouse rests there a moment before the click, a finger from pointerdown to the click.
@@ -152,5 +153,10 @@ export function createEditing(page) {
     });
   }
 
-  return { open, close, refresh, editCode, resetCode, putCode };
+  /** Fetches the code editor ahead of the first "edit code" (the page calls it once idle). */
+  function preload() {
+    loadCodeEditors().catch(() => {});
+  }
+
+  return { open, close, refresh, editCode, resetCode, putCode, preload };
 }
