@@ -217,8 +217,9 @@ describe("reach: languages, embedding, state, sharing, accessibility", () => {
     await ready(page);
     await page.click('#step-3 [data-action="copy"]');
     const want = labrun({ lab: "ch3-lab2", step: 3 });
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), want.prelude + want.source);
+    // (the copy is done once the button says so: share.js is fetched on first use)
     await page.waitForFunction(() => document.querySelector('#step-3 [data-action="copy"]').textContent === "복사됨 ✓");
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), want.prelude + want.source);
     assert.equal(await page.textContent(".lab-status"), "코드를 복사했습니다.");
     await page.close();
   });
