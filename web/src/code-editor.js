@@ -172,7 +172,6 @@ export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
     setCode(text) {
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
     },
-    // the line (from 1) of the last run's error, and the column (from 1) of a SyntaxError; null clears
     // The last run's marks, in one transaction (one redraw): where its error is (`at`, null for
     // none: the line from 1, and for a SyntaxError the column from 1), and unless `spans` is
     // undefined the params' literals in the code, [{param, start, end}] (UTF-16 offsets into the

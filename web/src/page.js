@@ -142,12 +142,8 @@ export function startLabPage(document, {
       // once (fetched on first use it took ~190 ms here, ~70 ms once loaded); with Save-Data on,
       // it waits for the learner to point at "edit code".
       if (!window.navigator?.connection?.saveData && document.querySelector('[data-action="edit-code"]')) {
-        const preload = () => {
-          if ([...cells.values()].some((cell) => cell.section.classList.contains("is-running"))) {
-            window.setTimeout(() => whenIdle(window, preload), 100);
-          }
-          else editing.preload();
-        };
+        const running = () => [...cells.values()].some((cell) => cell.section.classList.contains("is-running"));
+        const preload = () => (running() ? window.setTimeout(() => whenIdle(window, preload), 100) : editing.preload());
         whenIdle(window, preload);
       }
     },
