@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <list>
+#include <map>
 #include <optional>
 #include <set>
 
@@ -525,14 +526,26 @@ struct Notebook::Impl {
     }
 
     // `code` parsed and its scopes resolved (one expression statement when `expression`), or null
-    // when it does not parse.
-    static ModulePtr parse_code(const std::string& code, const std::string& file, bool expression) {
+    // when it does not parse. The same few texts (checks.py, the checks' calls, the visuals'
+    // expressions) come with every run of a step: each is parsed once (a parsed module runs any
+    // number of times, as the cells' do), and a text that does not parse is remembered too.
+    ModulePtr parse_code(const std::string& code, const std::string& file, bool expression) {
+        std::string key = (expression ? "e" : "x") + file;
+        key += '\n';
+        key += code;
+        if (const auto known = parsed_code.find(key); known != parsed_code.end()) return known->second;
+        ModulePtr module;
         ParseResult r = parse_module(code, file);
-        if (!r.module || (expression && (r.module->body.size() != 1 || r.module->body[0]->kind != StmtKind::expr)))
-            return nullptr;
-        Pos pos;
-        return resolve_scopes(*r.module, pos).empty() ? r.module : nullptr;
+        if (r.module && (!expression || (r.module->body.size() == 1 && r.module->body[0]->kind == StmtKind::expr))) {
+            Pos pos;
+            if (resolve_scopes(*r.module, pos).empty()) module = r.module;
+        }
+        if (parsed_code.size() >= kParsedCodeSize) parsed_code.clear();  // another lab's texts: start again
+        parsed_code.emplace(std::move(key), module);
+        return module;
     }
+    std::map<std::string, ModulePtr> parsed_code;  // by parse_code's key: expression?, file, code
+    static constexpr std::size_t kParsedCodeSize = 64;
 
     void run_source(const std::string& code, const std::string& file, const Ref<DictObj>& ns) {
         const ModulePtr module = parse_code(code, file, /*expression=*/false);
