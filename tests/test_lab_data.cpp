@@ -195,6 +195,38 @@ TEST_CASE("a request may carry the lab's document", "[lab_data][api]") {
           "code, 1 expected");
 }
 
+TEST_CASE("a request with the document read last is answered as if read whole", "[lab_data][api]") {
+    // (the core skips reading a document whose bytes it read last: api.cpp, KnownDocument)
+    const std::string doc = small_lab().dump();
+    json changed = small_lab();
+    changed["id"] = "tiny-lab-2";
+    const std::string other = changed.dump(2);
+    const auto ask = [](const std::string& lab, const std::string& rest) {
+        return tlab::handle_request_text("{\"lab\": " + lab + rest);
+    };
+    const std::string read_first = R"(, "step": 1})";
+    for (const std::string rest : {R"(, "step": 2, "params": {"n": 3, "ks": [2, 4]}})",
+                                   R"(, "step": 2, "params": {"n": 3, "ks": [2, 4]})",  // cut off
+                                   R"(, "step": 2, "params": {"n": 01}})",              // at byte ...
+                                   R"(, "step": 2, "params": {"n": 2, "ks": [2, 4,]}})",
+                                   R"(,"step":2,"code":{"2":"print(n)\n"}})",
+                                   R"(, "step": 9})",
+                                   R"(, "lab": "tiny-lab", "step": 1})",  // a key twice
+                                   R"x(, "cells": ["print(1)"]})x",
+                                   R"(} x)",
+                                   R"(})"}) {
+        CAPTURE(rest);
+        REQUIRE(json::parse(ask(other, read_first))["ok"] == true);
+        const std::string whole = ask(doc, rest);  // the other document was read last
+        REQUIRE(json::parse(ask(doc, read_first))["ok"] == true);
+        CHECK(ask(doc, rest) == whole);
+    }
+    // the other document's bytes after this one's: read whole, the other lab
+    REQUIRE(json::parse(ask(doc, read_first))["ok"] == true);
+    CHECK(json::parse(ask(other, read_first))["lab"] == "tiny-lab-2");
+    CHECK(json::parse(ask(doc, read_first))["lab"] == "tiny-lab");
+}
+
 TEST_CASE("a boolean param is True or False in the code", "[lab_data]") {
     json doc = small_lab();
     doc["params"].push_back(json::parse(R"({"name": "loud", "kind": "boolean", "label": {"ko": "크게", "en": "loud"},
