@@ -120,7 +120,13 @@ export function createCellView(page) {
       const outputs = renderOutputs(response.outputs, { document, lang, chartWidth });
       if (!quiet && printedText(response.outputs) !== before) for (const node of outputs.children) node.classList.add("is-changed");
       cell.section.querySelector(".outputs").replaceWith(outputs);
-      cell.section.querySelector(".visuals").replaceWith(renderVisuals(response, cell.content, { document, lang, chartWidth }));
+      // (visuals equal to those shown, at the same width, stay: a data table the learner opened
+      // stays open while they type)
+      const visualsKey = JSON.stringify([response.visuals || [], chartWidth]);
+      if (visualsKey !== cell.visualsKey) {
+        cell.section.querySelector(".visuals").replaceWith(renderVisuals(response, cell.content, { document, lang, chartWidth }));
+        cell.visualsKey = visualsKey;
+      }
       if (measured === undefined) page.chartBoxes.check(cell.section);
       view.markLiterals(cell);
       const summary = document.getElementById("summary");
@@ -160,7 +166,8 @@ export function createCellView(page) {
         note.className = "flow-note";
         caption.append(note);
       }
-      note.textContent = ` ${t(lang, "flowTextbook", { steps: steps.join(", ") })}`;
+      const text = ` ${t(lang, "flowTextbook", { steps: steps.join(", ") })}`;
+      if (note.textContent !== text) note.textContent = text; // (unchanged at most keystrokes: no relayout)
     },
   };
   return view;

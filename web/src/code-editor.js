@@ -3,7 +3,7 @@
 // styles go in as adopted style sheets and the page's CSP (style-src 'self') needs no exception.
 // Tab indents; Escape then Tab leaves the editor (CodeMirror's way out for keyboard users).
 import { EditorState, StateEffect, StateField } from "@codemirror/state";
-import { Decoration, EditorView, WidgetType, drawSelection, highlightActiveLine, keymap } from "@codemirror/view";
+import { Decoration, EditorView, WidgetType, highlightActiveLine, keymap } from "@codemirror/view";
 import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
 import { HighlightStyle, bracketMatching, indentOnInput, indentUnit, syntaxHighlighting } from "@codemirror/language";
 import { tags } from "@lezer/highlight";
@@ -128,11 +128,19 @@ export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
   const view = new EditorView({
     root,
     parent: root,
+    // A change's text goes to onChange before CodeMirror redraws: the run's request leaves while
+    // the editor updates its DOM. (A composing IME's text is not code yet: the change that ends
+    // the composition counts.)
+    dispatchTransactions(trs, editor) {
+      if (trs.some((tr) => tr.docChanged) && !editor.composing) onChange?.(trs[trs.length - 1].state.doc.toString());
+      editor.update(trs);
+    },
     state: EditorState.create({
       doc,
       extensions: [
         history(),
-        drawSelection(),
+        // (the browser's own cursor and selection: CodeMirror's drawn ones, drawSelection(), cost
+        // a layout read at every keystroke, about 5 ms of the keystroke's 26 here)
         highlightActiveLine(),
         indentOnInput(),
         bracketMatching(),
@@ -143,10 +151,6 @@ export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
         EditorView.contentAttributes.of({ "aria-label": label, "aria-multiline": "true" }),
         errorMarks,
         chips,
-        EditorView.updateListener.of((update) => {
-          // a composing IME's text is not code yet: the change that ends the composition counts
-          if (update.docChanged && !update.view.composing) onChange?.(update.state.doc.toString());
-        }),
         EditorView.domEventObservers({
           // The last run's marks go before the IME puts its text in: CodeMirror leaves the DOM
           // around a composition alone until it ends, so a mark ending at the cursor (a
@@ -176,17 +180,27 @@ export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
     // none: the line from 1, and for a SyntaxError the column from 1), and unless `spans` is
     // undefined the params' literals in the code, [{param, start, end}] (UTF-16 offsets into the
     // current text, as the core gives them), `label(param)` naming each ✎ button for screen readers.
+    // Marks already there are not set again (no transaction, no redraw: the usual answer while
+    // typing has no error and the chips the typing moved along).
     mark(at, spans, label) {
-      const effects = [setError.of(at ? errorDecorations(view.state.doc, at) : Decoration.none)];
+      const effects = [];
+      if (at || view.state.field(errorMarks).size) effects.push(setError.of(at ? errorDecorations(view.state.doc, at) : Decoration.none));
       if (spans) {
         const length = view.state.doc.length;
-        const ranges = spans.filter((s) => s.start < s.end && s.end <= length).flatMap((s) => [
-          Decoration.mark({ class: "cm-lit", attributes: { "data-param": s.param } }).range(s.start, s.end),
-          Decoration.widget({ widget: new ChipButton(s.param, label(s.param)), side: 1 }).range(s.end),
-        ]);
-        effects.push(setChips.of(Decoration.set(ranges, true)));
+        const kept = spans.filter((s) => s.start < s.end && s.end <= length);
+        const now = [];
+        view.state.field(chips).between(0, length, (from, to, deco) => {
+          if (from < to) now.push(`${deco.spec.attributes["data-param"]}:${from}:${to}`);
+        });
+        if (now.join() !== kept.map((s) => `${s.param}:${s.start}:${s.end}`).join()) {
+          const ranges = kept.flatMap((s) => [
+            Decoration.mark({ class: "cm-lit", attributes: { "data-param": s.param } }).range(s.start, s.end),
+            Decoration.widget({ widget: new ChipButton(s.param, label(s.param)), side: 1 }).range(s.end),
+          ]);
+          effects.push(setChips.of(Decoration.set(ranges, true)));
+        }
       }
-      view.dispatch({ effects });
+      if (effects.length) view.dispatch({ effects });
     },
     // The text of the param's first literal now (null when it has none), and all of them replaced.
     literalText(param) {

@@ -30,6 +30,7 @@ export function createLabState({ lab, responses, storage, steps, onChange = () =
   // request (a later step reads what it made).
   const code = loadCode(storage, lab.id, steps);
   const history = []; // [{at, names, before: {name: value}}]
+  let codeToKeep = false; // a microtask will keep the code (setCode)
 
   const problem = (name) => {
     const r = checkParam(specs[name], values[name]);
@@ -68,12 +69,20 @@ export function createLabState({ lab, responses, storage, steps, onChange = () =
       return names;
     },
 
-    /** The cell's code is now `text` (null: the textbook's again). */
+    /**
+     * The cell's code is now `text` (null: the textbook's again), kept and told in a microtask:
+     * a keystroke's run sends its request first (runs.js), and what one task typed is kept once.
+     */
     setCode(step, text) {
       if (text === null) delete code[step];
       else code[step] = text;
-      saveCode(storage, lab.id, code);
-      onChange();
+      if (codeToKeep) return;
+      codeToKeep = true;
+      queueMicrotask(() => {
+        codeToKeep = false;
+        saveCode(storage, lab.id, code);
+        onChange();
+      });
     },
     /**
      * A link's code replaces all the edited code. What it replaces is kept aside in storage (the

@@ -119,6 +119,15 @@ export function checkParam(spec, value) {
   return { ok: true, text: `[${out.join(", ")}]` };
 }
 
+// The lab's document as JSON text, written once per document: the same bytes in every request
+// (the core reads a document it has just read no further: api.cpp).
+const documentTexts = new WeakMap();
+const documentText = (lab) => {
+  if (typeof lab !== "object" || lab === null) return JSON.stringify(lab);
+  if (!documentTexts.has(lab)) documentTexts.set(lab, JSON.stringify(lab));
+  return documentTexts.get(lab);
+};
+
 /**
  * The request text for one step, numbers exactly as typed. `lab` is the lab's document (what the
  * page sends: the wasm core has no lab folders) or, for the native core, its id.
@@ -136,5 +145,5 @@ export function requestText(lab, step, paramTexts, code = {}, inspect = null, an
   const edited = Object.keys(code).length ? `, "code": ${JSON.stringify(code)}` : "";
   const asked = inspect ? `, "inspect": ${JSON.stringify(inspect)}` : "";
   const answered = Object.keys(answers).length ? `, "answers": ${JSON.stringify(answers)}` : "";
-  return `{"lab": ${JSON.stringify(lab)}, "step": ${step}, "params": {${entries.join(", ")}}${edited}${asked}${answered}}`;
+  return `{"lab": ${documentText(lab)}, "step": ${step}, "params": {${entries.join(", ")}}${edited}${asked}${answered}}`;
 }
