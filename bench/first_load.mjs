@@ -9,6 +9,10 @@
 //   share link shown      the page opened with a share link (bench/share_links.mjs: every param,
 //                         textbook sizes, other values); done when every cell shows the link's
 //                         values, which are then checked against labrun's outputs
+//   core alone            a page with nothing but the lab's data and the core (core-start.js, its
+//                         worker and wasm), which asks for step 1 at the textbook values as soon as
+//                         the core is up: what the core costs before any page work, the floor
+//                         under the two figures above; done at the answer
 //
 //   node bench/first_load.mjs [--engines chromium,firefox,webkit] [--loads 5] [--labs ch1-lab2,ch3-lab2]
 //
@@ -27,6 +31,29 @@ export const LABS = ["ch1-lab2", "ch3-lab2"];
 export const RECOMPUTE_TARGET_MS = 150; // Chromium
 export const SHARE_TARGET_MS = 300; // every engine
 const PROBE = { path: "/__bench__/page_probe.js", source: readFileSync(join(ROOT, "bench/page_probe.js"), "utf8") };
+
+// "core alone": a page beside the lab's (so that assets/ resolves as there) holding the lab's data
+// and the core, which runs step 1 once the core is up (the probe stamps the answer).
+const floorPath = (lab) => `/__core_alone_${lab}.html`;
+function floorPage(site, lab) {
+  const html = readFileSync(join(site, `${lab}.html`), "utf8");
+  const data = html.match(/<script id="lab-data" type="application\/json">[\s\S]*?<\/script>/)[0];
+  return {
+    path: floorPath(lab),
+    source: `<!doctype html><html><head><meta charset="utf-8"><title>core alone</title>
+<script src="assets/core-start.js" type="module"></script>${data}
+<script src="/__bench__/core_alone.js" type="module"></script></head><body></body></html>`,
+  };
+}
+const FLOOR_SCRIPT = {
+  path: "/__bench__/core_alone.js",
+  source: `import { startCore } from "/assets/core-start.js";
+const { lab } = JSON.parse(document.getElementById("lab-data").textContent);
+startCore().run(JSON.stringify({ lab: lab.document, step: 1, params: {} })).then(() => {
+  window.__tlabBench.drawn["step-1"] = performance.now();
+});
+`,
+};
 
 // Runs in the page: what each cell shows as text, in the order shown: stream texts and tables'
 // printed text (charts aside).
@@ -75,7 +102,8 @@ async function oneLoad(browser, url, { cells, expected }) {
  * and the problems seen (page errors, CSP violations, a link's values not shown).
  */
 export async function firstLoad({ site, engines = ENGINES, labs = LABS, loads = 5, log = () => {} } = {}) {
-  const server = await serveSite({ root: site, headScripts: [PROBE], cache: "no-store" });
+  const server = await serveSite({ root: site, headScripts: [PROBE], cache: "no-store",
+    files: [FLOOR_SCRIPT, ...labs.map((lab) => floorPage(site, lab))] });
   const rows = [];
   const problems = [];
   const links = Object.fromEntries(labs.map((lab) => {
@@ -87,7 +115,7 @@ export async function firstLoad({ site, engines = ENGINES, labs = LABS, loads = 
       const browser = await launch(name);
       try {
         for (const lab of labs) {
-          const row = { engine: name, version: "", lab, ready_ms: [], recompute_ms: [], share_ready_ms: [], share_ms: [] };
+          const row = { engine: name, version: "", lab, ready_ms: [], recompute_ms: [], share_ready_ms: [], share_ms: [], alone_ms: [] };
           // Plain and share-link loads interleaved, so the machine's load hits both alike.
           for (let k = 0; k < loads; k++) {
             const plain = await oneLoad(browser, `${server.base}${lab}.html?probe=run`, { cells: 1 });
@@ -98,7 +126,9 @@ export async function firstLoad({ site, engines = ENGINES, labs = LABS, loads = 
             const shared = await oneLoad(browser, `${server.base}${lab}.html${link.hash}`, link);
             row.share_ready_ms.push(shared.marks.ready);
             row.share_ms.push(Math.max(...Object.values(shared.marks.drawn)));
-            for (const p of [...plain.problems, ...shared.problems]) problems.push(`${name} ${lab}: ${p}`);
+            const alone = await oneLoad(browser, `${server.base}${floorPath(lab).slice(1)}`, { cells: 1 });
+            row.alone_ms.push(alone.marks.drawn["step-1"]);
+            for (const p of [...plain.problems, ...shared.problems, ...alone.problems]) problems.push(`${name} ${lab}: ${p}`);
           }
           rows.push(row);
           log(`  first load, ${name} ${lab}: done`);
@@ -129,6 +159,7 @@ export function firstLoadTable(rows) {
     table.push([`${who}: navigation → core ready`, String(r.ready_ms.length), fmt(r.ready_ms)]);
     table.push([`${who}: navigation → first live recompute${target}`, String(r.recompute_ms.length), fmt(r.recompute_ms)]);
     table.push([`${who}: navigation → share link's values shown (target ≤ ${SHARE_TARGET_MS} ms)`, String(r.share_ms.length), fmt(r.share_ms)]);
+    if (r.alone_ms?.length) table.push([`${who}: the core alone: navigation → step 1's answer`, String(r.alone_ms.length), fmt(r.alone_ms)]);
   }
   return table;
 }
