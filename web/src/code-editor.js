@@ -131,9 +131,13 @@ export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
     // A change's text goes to onChange before CodeMirror redraws: the run's request leaves while
     // the editor updates its DOM. (A composing IME's text is not code yet: the change that ends
     // the composition counts.)
+    // (the editor updates even when onChange throws: its DOM and its state stay one)
     dispatchTransactions(trs, editor) {
-      if (trs.some((tr) => tr.docChanged) && !editor.composing) onChange?.(trs[trs.length - 1].state.doc.toString());
-      editor.update(trs);
+      try {
+        if (trs.some((tr) => tr.docChanged) && !editor.composing) onChange?.(trs[trs.length - 1].state.doc.toString());
+      } finally {
+        editor.update(trs);
+      }
     },
     state: EditorState.create({
       doc,
