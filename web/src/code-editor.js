@@ -91,10 +91,13 @@ const THEME = EditorView.theme({
   ".cm-chip::after": { content: '"✎"' },
 });
 
-function literalRanges(state, param) {
+// The literals the chips mark now, [{param, from, to}] in the text's order: all of them, or
+// `param`'s alone.
+function literalRanges(state, param = null) {
   const out = [];
   state.field(chips).between(0, state.doc.length, (from, to, deco) => {
-    if (from < to && deco.spec.attributes?.["data-param"] === param) out.push({ from, to });
+    const at = deco.spec.attributes?.["data-param"];
+    if (from < to && (param === null || at === param)) out.push({ param: at, from, to });
   });
   return out;
 }
@@ -129,9 +132,8 @@ export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
     root,
     parent: root,
     // A change's text goes to onChange before CodeMirror redraws: the run's request leaves while
-    // the editor updates its DOM. (A composing IME's text is not code yet: the change that ends
-    // the composition counts.)
-    // (the editor updates even when onChange throws: its DOM and its state stay one)
+    // the editor updates its DOM, which it does even when onChange throws. (A composing IME's
+    // text is not code yet: the change that ends the composition counts.)
     dispatchTransactions(trs, editor) {
       try {
         if (trs.some((tr) => tr.docChanged) && !editor.composing) onChange?.(trs[trs.length - 1].state.doc.toString());
@@ -192,10 +194,7 @@ export function mountCodeEditor(host, { doc, label, onChange, onRun }) {
       if (spans) {
         const length = view.state.doc.length;
         const kept = spans.filter((s) => s.start < s.end && s.end <= length);
-        const now = [];
-        view.state.field(chips).between(0, length, (from, to, deco) => {
-          if (from < to) now.push(`${deco.spec.attributes["data-param"]}:${from}:${to}`);
-        });
+        const now = literalRanges(view.state).map((r) => `${r.param}:${r.from}:${r.to}`);
         if (now.join() !== kept.map((s) => `${s.param}:${s.start}:${s.end}`).join()) {
           const ranges = kept.flatMap((s) => [
             Decoration.mark({ class: "cm-lit", attributes: { "data-param": s.param } }).range(s.start, s.end),
