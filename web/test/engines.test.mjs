@@ -765,6 +765,10 @@ for (const engine of enginesToTest()) {
       const before = await p.evaluate(() => document.querySelector('iframe[title$="step 2"]').clientHeight);
       await two.fill("#ex-sharp-d-k input", "4");
       await two.click('#ex-sharp-d-k [data-ex="check"]');
+      // (the feedback itself: a slow run's "running" line also grows the frame, and a second
+      // Check before the first one's answer would replace that attempt)
+      await two.waitForFunction(() => { const line = document.querySelector("#ex-sharp-d-k .ex-feedback"); return !line.hidden && !line.classList.contains("is-pass"); },
+        null, { timeout: 10000, what: "the feedback on 4 in step 2's frame" });
       await p.waitForFunction((h) => document.querySelector('iframe[title$="step 2"]').clientHeight > h, before,
         { timeout: 10000, what: "step 2's frame to grow with the feedback" });
       const { exercises } = JSON.parse(await two.evaluate(() => document.getElementById("lab-data").textContent));
