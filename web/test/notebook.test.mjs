@@ -8,7 +8,7 @@
 //                                                installs them)
 import assert from "node:assert/strict";
 import { execFile, execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { after, describe, test } from "node:test";
@@ -238,11 +238,16 @@ describe("the notebook run by Jupyter prints what it stores", () => {
   const dir = mkdtempSync(join(tmpdir(), "tlab-jupyter-"));
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  // The kernels start in parallel: each run is mostly Jupyter's start-up.
+  // The kernels start in parallel: each run is mostly Jupyter's start-up. Over TCP two kernels
+  // starting at once can pick the same free port (jupyter_client frees the ports it tried before
+  // the kernel binds them: "ZMQError: Address already in use", seen once in CI), so each talks to
+  // its kernel over Unix sockets in a folder of its own (ipc://kernel-ipc-N, relative to it).
   const runs = CASES.map((c, k) => {
     const responses = responsesFor(c.lab, c.params, c.code);
     const nb = buildNotebook({ lab: c.lab, content: content(c.lab), responses });
-    const input = join(dir, `in-${k}.ipynb`);
+    const own = join(dir, String(k));
+    mkdirSync(own);
+    const input = join(own, `in-${k}.ipynb`);
     writeFileSync(input, JSON.stringify(nb, null, 1));
     const raises = nb.cells.some((cell) => cell.outputs?.some((o) => o.output_type === "error"));
     // A cell the core did not run may raise in Jupyter; a stored error is tagged raises-exception,
@@ -250,11 +255,12 @@ describe("the notebook run by Jupyter prints what it stores", () => {
     // cell that raises untagged fails the run.
     const notRun = nb.cells.some((cell) => cell.cell_type === "code" && cell.execution_count === null);
     const args = ["-m", "nbconvert", "--to", "notebook", "--execute", "--ExecutePreprocessor.kernel_name=python3",
-      "--ExecutePreprocessor.timeout=120", ...(notRun ? ["--allow-errors"] : []), "--output", `out-${k}.ipynb`, input];
+      "--KernelManager.transport=ipc", "--ExecutePreprocessor.timeout=120", ...(notRun ? ["--allow-errors"] : []),
+      "--output", `out-${k}.ipynb`, input];
     const done = promisify(execFile)(PYTHON, args, {
-      cwd: dir,
+      cwd: own,
       env: { ...process.env, PYDEVD_DISABLE_FILE_VALIDATION: "1", MPLBACKEND: "module://matplotlib_inline.backend_inline" },
-    }).then(() => JSON.parse(readFileSync(join(dir, `out-${k}.ipynb`), "utf8")));
+    }).then(() => JSON.parse(readFileSync(join(own, `out-${k}.ipynb`), "utf8")));
     done.catch(() => {}); // reported by its test
     return { ...c, responses, nb, raises, done };
   });
