@@ -15,6 +15,8 @@ const WORDS = {
     count: "변수 {n}개",
     none: "이 셀이 만들거나 바꾼 변수가 없습니다.",
     notOk: "셀이 끝까지 실행되지 않아 변수를 보여 줄 수 없습니다.",
+    raised: "셀이 오류에서 멈췄습니다. 변수들은 멈춘 때의 값입니다.",
+    raisedNone: "셀이 오류에서 멈춰, 만들거나 바꾼 변수가 없습니다.",
     shape: "모양 {shape}",
     cut: "앞부분만 보입니다.",
     lazy: "값을 아직 뽑지 않은 무작위 배열입니다 (코드가 읽는 만큼만 뽑습니다).",
@@ -26,6 +28,8 @@ const WORDS = {
     count: "Variables ({n})",
     none: "This cell defined or changed no variable.",
     notOk: "The cell did not run to its end: no variables to show.",
+    raised: "The cell stopped at an error: the values are as it left them.",
+    raisedNone: "The cell stopped at an error before it defined or changed a variable.",
     shape: "shape {shape}",
     cut: "Only the beginning is shown.",
     lazy: "A random array whose values are not drawn yet (the code draws only what it reads).",
@@ -56,8 +60,11 @@ export function startPanels({ document, lang, responses, run, keepOpen }) {
       if (!cell.section.classList.contains("is-running")) run(cell);
       return;
     }
-    fillVariables(details, response.status === "ok" ? response.variables : null, {
-      document, lang, inspected: response.inspected, onInspect: (name) => run(cell, { inspect: name }),
+    // (a cell that raised: what it left, as Python keeps it; a cell stopped or outside the subset: none)
+    const listed = response.status === "ok" || response.status === "error";
+    fillVariables(details, listed ? response.variables : null, {
+      document, lang, raised: response.status === "error", inspected: response.inspected,
+      onInspect: (name) => run(cell, { inspect: name }),
     });
     if (cell.pick) pickVariable(details, cell.pick);
     cell.pick = null;
@@ -109,11 +116,12 @@ export function shapeText(shape) {
  * Fills a cell's panel from a run's response.
  * @param details the cell's <details class="variables"> (cell-view.js renders it)
  * @param variables the response's `variables`, or null when the cell did not run to its end
- * @param opts `onInspect(name)`: asks the core for a variable's whole repr (its button shows when
+ * @param opts `raised`: the cell stopped at an error (its variables are as it left them);
+ *   `onInspect(name)`: asks the core for a variable's whole repr (its button shows when
  *   the repr was cut or not drawn); `inspected`: the core's answer to such a request,
  *   {name, repr} or {name, error}
  */
-export function fillVariables(details, variables, { document, lang = "ko", onInspect, inspected } = {}) {
+export function fillVariables(details, variables, { document, lang = "ko", raised = false, onInspect, inspected } = {}) {
   const summary = details.querySelector("summary");
   const body = document.createElement("div");
   body.className = "var-body";
@@ -122,9 +130,10 @@ export function fillVariables(details, variables, { document, lang = "ko", onIns
     body.append(note(document, say(lang, "notOk")));
   } else if (!variables.length) {
     summary.textContent = say(lang, "count", { n: 0 });
-    body.append(note(document, say(lang, "none")));
+    body.append(note(document, say(lang, raised ? "raisedNone" : "none")));
   } else {
     summary.textContent = say(lang, "count", { n: variables.length });
+    if (raised) body.append(note(document, say(lang, "raised")));
     const list = document.createElement("dl");
     list.className = "var-list";
     for (const v of variables) {

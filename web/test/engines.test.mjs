@@ -438,6 +438,17 @@ for (const engine of enginesToTest()) {
       assert.deepEqual(await p.waitForFunction(rowsOf, 2, { what: "step 2's variables after the reload" }), want(2));
       assert.deepEqual(await p.waitForFunction(rowsOf, 1, { what: "step 1's variables after the reload" }), want(1));
       assert.equal(await p.evaluate(() => document.querySelector("#step-3 details.variables").open), false);
+      // a step that raises lists what it left (labrun's, which the differential tests compare with
+      // Python's namespace after the error), and says so
+      await p.goto(`${site.base}ch1-lab2.html`);
+      await ready(p);
+      await editList(p, 2, "v", ["4", "5"]);
+      await expectOutputs(p, 2, expected("ch1-lab2", 2, { v: [4, 5] }), "ch1-lab2 step 2, v = [4, 5]");
+      await p.click("#step-2 details.variables > summary");
+      const left = labrun({ lab: "ch1-lab2", step: 2, params: { v: [4, 5] } }).variables.map((v) => ({ name: v.name, repr: v.repr }));
+      assert.deepEqual(left.map((v) => v.name), ["u", "v"]);
+      assert.deepEqual(await p.waitForFunction(rowsOf, 2, { what: "the variables ch1-lab2's step 2 left" }), left);
+      assert.match(await p.text("#step-2 .var-body > .var-note"), /오류/);
     }));
 
     test("ch3-lab2: an edit in each step shows labrun's outputs (step 3 follows step 2's seed)", page(async (p) => {

@@ -88,6 +88,18 @@ describe("variables panel", () => {
     assert.match(details.querySelector(".var-note").textContent, /끝까지/);
   });
 
+  test("a cell that raised: the values it left, said so", () => {
+    const { document, details } = panel();
+    fillVariables(details, [{ name: "w", type: "int", repr: "2" }], { document, lang: "en", raised: true });
+    assert.equal(details.querySelector("summary").textContent, "Variables (1)");
+    assert.match(details.querySelector(".var-note").textContent, /stopped at an error/);
+    assert.equal(details.querySelector('dt[data-name="w"]').nextElementSibling.querySelector("pre").textContent, "2");
+    fillVariables(details, [], { document, lang: "ko", raised: true });
+    assert.match(details.querySelector(".var-note").textContent, /오류에서 멈춰/);
+    fillVariables(details, [{ name: "w", type: "int", repr: "2" }], { document, lang: "en" });
+    assert.equal(details.querySelector(".var-note"), null, "a cell that ran to its end has no such note");
+  });
+
   test("a name picked in the code marks its row", () => {
     const { document, details } = panel();
     fillVariables(details, fixture("ch1-lab2-step3").variables, { document });

@@ -866,17 +866,24 @@ CellResult Notebook::Impl::run(const std::vector<std::string>& cells, std::size_
         if (is_target) {
             m.sink.flush();
             result.outputs = m.sink.outputs;
-            if (!failed) {
-                result.status = "ok";
+            if (!failed) result.status = "ok";
+            // A cell that raised leaves its names as they were when it stopped, as Python does
+            // (the ones assigned before the error hold their new values, the others their old
+            // ones or nothing): those are listed too. Not after code outside the subset, whose
+            // run stops where Python's would go on.
+            const bool listed = !failed || result.status == "error";
+            if (listed) {
                 for (const std::string& name : pc.effects.writes) {
                     // A module the cell changed (pd.options...) is not one of its values.
                     Value* v = globals->find_str(name);
                     if (v != nullptr && v->as<ModuleObj>() == nullptr) result.variables.push_back(variable_entry(in, name, *v));
                 }
-                for (const std::string& expr : visuals) result.visual_values.push_back(m.evaluate(expr, globals));
-                if (!m.inspect.empty()) result.inspected = inspect_entry(in, m.inspect, globals->find_str(m.inspect));
-                if (m.checks != nullptr && !m.checks->calls.empty()) result.check_values = m.run_checks(*m.checks, globals);
             }
+            if (!failed) {
+                for (const std::string& expr : visuals) result.visual_values.push_back(m.evaluate(expr, globals));
+            }
+            if (listed && !m.inspect.empty()) result.inspected = inspect_entry(in, m.inspect, globals->find_str(m.inspect));
+            if (!failed && m.checks != nullptr && !m.checks->calls.empty()) result.check_values = m.run_checks(*m.checks, globals);
         }
         m.remember(done, globals, failed, step.cell, s + 1 == plan.size() || (failed && !is_target));
         if (failed && !is_target) break;
